@@ -1,0 +1,40 @@
+// Builds the SPA and the server when the build is missing or older than the sources.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const STAMP = join(ROOT, "dist", ".build-stamp");
+const INPUTS = ["src", "package-lock.json", "vite.config.ts", "tsconfig.json", "tsconfig.server.json"];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function buildIsFresh() {
+  if (!existsSync(STAMP)) return false;
+  if (!existsSync(join(ROOT, "dist", "web", "index.html"))) return false;
+  if (!existsSync(join(ROOT, "dist", "server", "server", "server.js"))) return false;
+  const stamp = statSync(STAMP).mtimeMs;
+  return INPUTS.every((input) => newestMtime(join(ROOT, input)) <= stamp);
+}
+
+export function buildIfNeeded() {
+  if (buildIsFresh()) return;
+  console.log("Construindo o Rumo (interface e servidor)...");
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(STAMP, new Date().toISOString());
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfNeeded();

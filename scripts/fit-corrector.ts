@@ -1,0 +1,106 @@
+/**
+ * Refits the built-in essay corrector on Essay-BR-format data and writes, inside
+ * src/server/essays/builtin-corrector/:
+ *   - topic-idf.json       stem document frequencies (essays + prompts) for topic similarity
+ *   - model-weights.json   per-competency feature ridge models, the stacking blend with the
+ *                          lexical model, level cut points, and the SHA-256 of the CSV they
+ *                          were fitted on (eval-corrector uses it to switch to cross-validation)
+ *   - lexical-weights.json TF-IDF vocabulary, IDF and ridge weights (lexical-model.ts)
+ * The procedure is the one cross-validation repeats in every fold (cross-validation.ts).
+ *
+ * Usage: npx tsx scripts/fit-corrector.ts [essays.csv] [--prompts prompts.csv]
+ * Defaults: content/essay-br/development.csv and the prompts.csv beside it.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { agreement } from "../src/server/essays/builtin-corrector/calibration.js";
+import { correctAnalysis } from "../src/server/essays/builtin-corrector/corrector.js";
+import {
+  type CalibrationEssay,
+  fitCorrector,
+} from "../src/server/essays/builtin-corrector/cross-validation.js";
+import { analyzeEssay, withTopicIdf } from "../src/server/essays/builtin-corrector/essay-analysis.js";
+import { loadEssayBr } from "../src/server/essays/builtin-corrector/essay-br-dataset.js";
+import { loadAnalysisTools } from "../src/server/essays/builtin-corrector/index.js";
+import { lexicalTerms, TermDictionary } from "../src/server/essays/builtin-corrector/lexical-model.js";
+import {
+  LEXICAL_WEIGHTS_URL,
+  MODEL_WEIGHTS_URL,
+  TOPIC_IDF_URL,
+} from "../src/server/essays/builtin-corrector/scoring-model.js";
+import { DEFAULT_STACK_OPTIONS } from "../src/server/essays/builtin-corrector/stacked-model.js";
+
+const args = process.argv.slice(2);
+const promptsFlag = args.indexOf("--prompts");
+const essaysPath = resolve(
+  args.find((a, i) => !a.startsWith("--") && i !== promptsFlag + 1) ?? "content/essay-br/development.csv",
+);
+const besides = join(dirname(essaysPath), "prompts.csv");
+const promptsPath = resolve(
+  promptsFlag >= 0
+    ? (args[promptsFlag + 1] ?? besides)
+    : existsSync(besides)
+      ? besides
+      : "content/essay-br/prompts.csv",
+);
+
+const data = loadEssayBr(essaysPath, promptsPath);
+const usable = data.essays.filter((e) => e.competence.length === 5 && data.prompts.has(e.prompt));
+console.log(`Essays: ${usable.length} of ${data.essays.length} (prompts: ${data.prompts.size})`);
+
+// Analyses with the committed IDF; the fit recomputes their topic parts with the new one.
+const tools = await loadAnalysisTools();
+const dict = new TermDictionary();
+const essays: CalibrationEssay[] = usable.map((e) => {
+  const texto = e.paragraphs.join("\n");
+  const tema = data.prompts.get(e.prompt) ?? { titulo: "" };
+  return {
+    texto,
+    tema,
+    group: e.prompt,
+    levels: e.competence.map((s) => Math.round(s / 40)),
+    analysis: analyzeEssay(texto, tema, tools),
+    doc: dict.encode(lexicalTerms(texto)),
+  };
+});
+
+const o = DEFAULT_STACK_OPTIONS;
+const { weights, idf } = fitCorrector(essays, dict, {
+  description: `Stacked scorer: per-competency ridge (lambda=${o.featureLambda}) on standardised analyser features ('competencies'; their 'cuts' give the rule-evidence level), blended ('stacked') with a TF-IDF ridge model (lexical-weights.json: ${o.lexical.maxWords} word + ${o.lexical.maxChars} character features); levels by QWK-fitted cut points, shifted jointly to agree with the predicted total. Refit with scripts/fit-corrector.ts.`,
+  fitted_on: { file: relative(process.cwd(), essaysPath), sha256: data.sha256, essays: usable.length },
+});
+const { lexical, ...rest } = weights;
+writeFileSync(TOPIC_IDF_URL, `${JSON.stringify(idf)}\n`);
+writeFileSync(MODEL_WEIGHTS_URL, `${JSON.stringify(rest, null, 2)}\n`);
+writeFileSync(LEXICAL_WEIGHTS_URL, `${JSON.stringify(lexical)}\n`);
+console.log(`topic-idf.json: ${Object.keys(idf.df).length} stems`);
+
+// Keep the committed JSON in the repository's formatting (biome), so refits diff cleanly.
+const biome = resolve("node_modules/.bin/biome");
+if (existsSync(biome)) {
+  const files = [MODEL_WEIGHTS_URL, LEXICAL_WEIGHTS_URL, TOPIC_IDF_URL].map((u) => fileURLToPath(u));
+  spawnSync(biome, ["format", "--write", ...files], { stdio: "ignore" });
+}
+for (const url of [MODEL_WEIGHTS_URL, LEXICAL_WEIGHTS_URL, TOPIC_IDF_URL])
+  console.log(`${fileURLToPath(url).split("/").pop()}: ${(statSync(url).size / 1024).toFixed(0)} KB`);
+
+weights.competencies.forEach((m, c) => {
+  const terms = m.features.map((f, i) => `${f}=${(m.coef[i] ?? 0).toFixed(2)}`).join(" ");
+  const b = weights.stacked?.competencies[c];
+  console.log(
+    `C${c + 1}: blend feature=[${b?.feature.map((x) => x.toFixed(2)).join(" ")}] lexical=[${b?.lexical.map((x) => x.toFixed(2)).join(" ")}] cuts=[${weights.stacked?.cuts[c]?.join(", ")}] | feature model: ${terms}`,
+  );
+});
+console.log(
+  `Lexical lambdas: ${lexical?.lambda.join(", ")}; total stretch ${weights.stacked?.totalStretch}; vocabulary ${lexical?.vocab.length}`,
+);
+const inSample = agreement(
+  essays.map((e) =>
+    correctAnalysis(withTopicIdf(e.analysis, e.tema, idf), weights).competencias.map((c) => c.nota),
+  ),
+  usable.map((e) => e.competence),
+);
+console.log(`In-sample agreement (optimistic, fitted on these essays): ${JSON.stringify(inSample)}`);
+console.log("Run `npm run eval:corrector` for cross-validated figures (random and prompt-grouped folds).");

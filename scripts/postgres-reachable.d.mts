@@ -1,0 +1,2 @@
+export const TEST_DATABASE_URL: string;
+export function postgresReachable(url?: string): Promise<boolean>;

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+export const subjectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  color: z.string(),
+  icon: z.string(),
+  emoji: z.string(),
+});
+export type SubjectDto = z.infer<typeof subjectSchema>;
+
+export const subjectListSchema = z.object({ subjects: z.array(subjectSchema) });
+
+/** The general tutor that is not tied to one subject. */
+export const STUDY_FRIEND = {
+  slug: "amiga-de-estudo",
+  name: "Amiga de Estudo",
+  emoji: "💜",
+  color: "#8b5cf6",
+  icon: "heart",
+} as const;

@@ -1,0 +1,47 @@
+/**
+ * Plan limits and entitlements (spec 01 §6, §9; ARCHITECTURE decisions 4 and 5).
+ * A limit of 0 or null means unlimited; remaining is then reported as -1.
+ */
+export const UNLIMITED = -1;
+
+export type Limit = number | null | undefined;
+
+export function isUnlimited(limit: Limit): boolean {
+  return limit == null || limit <= 0;
+}
+
+/** What is left of a limit after `used`; -1 when unlimited, never below 0. */
+export function remainingOf(limit: Limit, used: number): number {
+  if (isUnlimited(limit)) return UNLIMITED;
+  return Math.max(0, (limit as number) - used);
+}
+
+export function withinLimit(limit: Limit, used: number): boolean {
+  return isUnlimited(limit) || used < (limit as number);
+}
+
+/** Features that need an active (paid) subscription; everything else is allowed to every plan. */
+export const SUBSCRIPTION_FEATURES = [
+  "unlimited_exercises",
+  "unlimited_chat",
+  "advanced_analytics",
+  "priority_support",
+  "redacao_autoral",
+] as const;
+export type SubscriptionFeature = (typeof SUBSCRIPTION_FEATURES)[number];
+
+export function featureAllowed(_feature: SubscriptionFeature, hasActiveSubscription: boolean): boolean {
+  return hasActiveSubscription;
+}
+
+export type SubscriptionLike = { status: string; endsAt: Date | null; createdAt: Date };
+
+/** The subscription in force: the latest active one whose end is absent or in the future. */
+export function activeSubscription<T extends SubscriptionLike>(subscriptions: T[], now: Date): T | null {
+  const inForce = subscriptions
+    .filter((s) => s.status === "active" && (s.endsAt === null || s.endsAt.getTime() > now.getTime()))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return inForce[0] ?? null;
+}
+
+export const FREE_PLAN_SLUG = "gratuito";

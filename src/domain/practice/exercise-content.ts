@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/**
+ * Shape of the question-bank files in `content/exercises/<subject-slug>.json`.
+ * The seed loads these files; the content check test validates them.
+ */
+export const DIFFICULTIES = ["Fácil", "Médio", "Difícil"] as const;
+export const QUESTION_TYPES = ["multipla_escolha", "verdadeiro_falso"] as const;
+export const TRUE_FALSE_OPTIONS = ["Verdadeiro", "Falso"] as const;
+
+export const questionContentSchema = z.object({
+  pergunta: z.string().min(10),
+  tipo: z.enum(QUESTION_TYPES),
+  /** Option texts without the letter; the screen adds A–E. */
+  opcoes: z.array(z.string().min(1)),
+  /** Exactly the text of the correct option. */
+  resposta_correta: z.string().min(1),
+  explicacao: z.string().min(40),
+});
+
+export const exerciseContentSchema = z.object({
+  titulo: z.string().min(5),
+  descricao: z.string().min(10),
+  dificuldade: z.enum(DIFFICULTIES),
+  tempo_estimado: z.number().int().min(1),
+  pontos: z.number().int().min(1),
+  questoes: z.array(questionContentSchema).min(5).max(10),
+});
+
+export const topicContentSchema = z.object({
+  nome: z.string().min(3),
+  descricao: z.string().min(20),
+  exercicios: z.array(exerciseContentSchema),
+});
+
+export const subjectContentSchema = z.object({
+  materia: z.string(),
+  assuntos: z.array(topicContentSchema).min(4),
+});
+
+export type QuestionContent = z.infer<typeof questionContentSchema>;
+export type ExerciseContent = z.infer<typeof exerciseContentSchema>;
+export type SubjectContent = z.infer<typeof subjectContentSchema>;

@@ -1,0 +1,76 @@
+/** Exercise rules of spec 01 §4 and §9. */
+export const PASS_THRESHOLD_PERCENT = 70;
+export const BLOCK_HOURS = 24;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Percent of correct answers, rounded; 0 when nothing was answered. */
+export function scorePercent(correct: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((correct / total) * 100);
+}
+
+export function passed(score: number): boolean {
+  return score >= PASS_THRESHOLD_PERCENT;
+}
+
+export type AttemptSummary = {
+  /** Every question of the exercise answered in the current attempt. */
+  completed: boolean;
+  score: number;
+  /** When the latest wrong answer of the attempt was given. */
+  lastWrongAt: Date | null;
+};
+
+/**
+ * A fully answered exercise under 70% is blocked until 24 hours after its latest wrong answer,
+ * as long as that wrong answer is less than 24 hours old.
+ */
+export function blockedUntil(attempt: AttemptSummary, now: Date): Date | null {
+  if (!attempt.completed || passed(attempt.score) || !attempt.lastWrongAt) return null;
+  const until = new Date(attempt.lastWrongAt.getTime() + BLOCK_HOURS * HOUR_MS);
+  return until.getTime() > now.getTime() ? until : null;
+}
+
+/** Hours left on a block, rounded up (0.1 h left still reads "1 hora"). */
+export function hoursLeft(until: Date, now: Date): number {
+  return Math.max(0, Math.ceil((until.getTime() - now.getTime()) / HOUR_MS));
+}
+
+export const WEEKLY_MESSAGES = {
+  reached: "Meta semanal atingida",
+  almost: "Quase lá",
+  keepGoing: "Continue estudando",
+} as const;
+
+/** The weekly bar: solved this week against the goal, capped at 100%, with its message. */
+export function weeklyProgress(solvedThisWeek: number, weeklyGoal: number) {
+  const goal = Math.max(1, weeklyGoal);
+  const ratio = solvedThisWeek / goal;
+  const percent = Math.min(100, Math.round(ratio * 100));
+  const message =
+    ratio >= 1 ? WEEKLY_MESSAGES.reached : ratio >= 0.7 ? WEEKLY_MESSAGES.almost : WEEKLY_MESSAGES.keepGoing;
+  return { solved: solvedThisWeek, goal, percent, message };
+}
+
+export const EXERCISE_MESSAGES = {
+  blockedTitle: "❌ Exercício bloqueado",
+  blockedBody: "Você errou este exercício. Tente novamente em {hours} horas.",
+  blockedBadge: "Bloqueado por 24h",
+  resetTitle: "Exercício resetado",
+  resetBody: "Agora você pode refazer o exercício",
+  resetErrorTitle: "Erro",
+  resetErrorBody: "Erro ao resetar exercício",
+  loginRequiredTitle: "Login necessário",
+  loginRequiredBody: "Você precisa estar logado para fazer exercícios",
+  selectAnswerTitle: "Selecione uma resposta",
+  selectAnswerBody: "Por favor, selecione uma resposta antes de continuar",
+  noQuestions: "Erro: Exercício sem questões",
+  questionNotFound: "Erro: Questão não encontrada",
+  empty: "Nenhum exercício encontrado",
+  loadError: "Erro ao carregar exercícios",
+  dailyLimitTitle: "Limite Atingido",
+  dailyLimitBody: "Você atingiu o limite diário de exercícios do seu plano. Faça upgrade para continuar.",
+  moduleDisabled: "Os exercícios não fazem parte do seu plano atual.",
+  alreadyCompleted: "Você já terminou este exercício. Para refazer, use o botão Refazer.",
+  invalidAnswer: "Escolha uma das alternativas da questão.",
+} as const;

@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
+import { z } from "zod";
+import { createAccountService } from "./auth/account-service.ts";
+import { type Auth, createAuth } from "./auth/auth.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { sessionPlugin } from "./auth/session.ts";
+import { createAuthThrottle } from "./auth/throttle.ts";
+import type { AppConfig } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { registerFeatureRoutes } from "./feature-routes.ts";
+import { healthRoutes } from "./health/routes.ts";
+import { registerErrorHandler } from "./http/errors.ts";
+import { registerOpenApi } from "./http/openapi.ts";
+import { redactUrl, registerSecurityHeaders } from "./http/security.ts";
+import { registerSpa } from "./http/spa.ts";
+import { devEmailRoutes } from "./mail/dev-routes.ts";
+import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
+import { WEB_DIST_DIR } from "./paths.ts";
+import {
+  createDatabaseRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from "./shared/rate-limiter.ts";
+
+z.config(z.locales.pt());
+
+export type AppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  redis?: Redis | undefined;
+  /** Replaces the mailer chosen from the config (tests). */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions["logger"];
+};
+
+export type AppContext = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  auth: Auth;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions["logger"] {
+  return {
+    level,
+    redact: {
+      paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      censor: "[redacted]",
+    },
+    serializers: {
+      req: (req: { method: string; url: string; id: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        id: req.id,
+        ip: req.ip,
+      }),
+    },
+    ...(pretty
+      ? {
+          transport: {
+            target: "pino-pretty",
+            options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" },
+          },
+        }
+      : {}),
+  };
+}
+
+/** Builds the HTTP application. The process concerns (listen, signals, migrations) live in server.ts. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, redis } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel, false),
+    trustProxy: config.trustProxy,
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  registerErrorHandler(app);
+
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
+      : createOutboxMailer(database.db, app.log, config.publicUrl));
+  const limiter = redis ? createRedisRateLimiter(redis) : createDatabaseRateLimiter(database.db);
+  const auth = createAuth({ db: database.db, config, mailer, log: app.log, redis });
+  app.decorate("ctx", { config, database, mailer, limiter, auth });
+
+  await registerSecurityHeaders(app, config.env === "production");
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: "1 minute",
+    ...(redis ? { redis, nameSpace: "rumo:http-rl:" } : {}),
+  });
+  await registerOpenApi(app, config.publicUrl);
+  await app.register(sessionPlugin, { auth });
+
+  const accounts = createAccountService({
+    auth,
+    db: database.db,
+    throttle: createAuthThrottle(limiter, { signUpsPerIpPerHour: config.signUpsPerIpPerHour }),
+    log: app.log,
+  });
+  await app.register(healthRoutes, { prefix: "/api", ping: database.ping });
+  await app.register(authRoutes, { prefix: "/api/auth", accounts, db: database.db });
+  await registerFeatureRoutes(app);
+  if (mailer.kind === "outbox") await app.register(devEmailRoutes, { db: database.db });
+
+  await registerSpa(app, WEB_DIST_DIR);
+  app.addHook("onClose", async () => {
+    await mailer.close();
+  });
+  return app;
+}

@@ -1,0 +1,103 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/auth/schemas.ts";
+import type { AppConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { accounts, profiles, sessions, userProgress, users, verifications } from "../db/schema/index.ts";
+import { sendTracked } from "../mail/delivery-tracking.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { passwordResetEmail, verificationEmail } from "../mail/templates.ts";
+import { createRedisSecondaryStorage } from "./redis-storage.ts";
+
+export const RESET_TOKEN_MINUTES = 60;
+export const SESSION_DAYS = 30;
+
+export type AuthDeps = {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  redis?: Redis | undefined;
+};
+
+/**
+ * better-auth owns passwords (scrypt), sessions, cookies and single-use tokens. Rumo's own routes
+ * (auth/routes.ts) call its server API, so every rule and message stays in one place.
+ */
+export function createAuth({ db, config, mailer, log, redis }: AuthDeps) {
+  const production = config.env === "production";
+  return betterAuth({
+    appName: "Rumo",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    secondaryStorage: redis ? createRedisSecondaryStorage(redis) : undefined,
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await sendTracked(mailer, {
+          to: user.email,
+          ...passwordResetEmail(user.name, url, RESET_TOKEN_MINUTES),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...verificationEmail(user.name, url) });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * SESSION_DAYS,
+      updateAge: 60 * 60 * 24,
+      storeSessionInDatabase: true,
+    },
+    // Reset tokens are kept only as hashes.
+    verification: { storeIdentifier: "hashed" },
+    // Rumo throttles with its own shared limiter (auth/throttle.ts).
+    rateLimit: { enabled: false },
+    trustedOrigins: [config.publicUrl],
+    advanced: {
+      cookiePrefix: "rumo",
+      useSecureCookies: production,
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [], disableIpTracking: false },
+    },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account gets its profile and progress rows with the account itself.
+          after: async (user) => {
+            await db.insert(profiles).values({ userId: user.id, fullName: user.name }).onConflictDoNothing();
+            await db.insert(userProgress).values({ userId: user.id }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const fn = level === "error" ? log.error : level === "warn" ? log.warn : log.debug;
+        fn.call(log, { auth: args.length > 0 ? args : undefined }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

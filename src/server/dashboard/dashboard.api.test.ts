@@ -1,0 +1,118 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Dashboard } from "../../domain/dashboard/api.ts";
+import { exercises, profiles, questions, subjects, topics } from "../db/schema/index.ts";
+import { createStudent, createTestApp, type TestApp } from "../test-support/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const dashboard = async (cookie: string) =>
+  (await t.app.inject({ url: "/api/dashboard", headers: { cookie } })).json() as Dashboard;
+
+async function exerciseOf(subjectSlug: string) {
+  const [row] = await t.database.db
+    .select({ id: exercises.id })
+    .from(exercises)
+    .innerJoin(topics, eq(topics.id, exercises.topicId))
+    .innerJoin(subjects, eq(subjects.id, topics.subjectId))
+    .where(eq(subjects.slug, subjectSlug))
+    .orderBy(asc(exercises.title))
+    .limit(1);
+  return row!.id;
+}
+
+async function take(cookie: string, exerciseId: string, wrong: number) {
+  const qs = await t.database.db
+    .select()
+    .from(questions)
+    .where(eq(questions.exerciseId, exerciseId))
+    .orderBy(asc(questions.position));
+  for (const [i, q] of qs.entries()) {
+    const answer = i < wrong ? q.options.find((o) => o !== q.correctAnswer)! : q.correctAnswer;
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/exercises/${exerciseId}/answers`,
+      headers: { cookie },
+      payload: { questionId: q.id, answer },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  return qs.length;
+}
+
+describe("dashboard", () => {
+  it("refuses a visitor", async () => {
+    expect((await t.app.inject("/api/dashboard")).statusCode).toBe(401);
+  });
+
+  it("starts at zero for a new student, with the objectives dialog and the news", async () => {
+    const student = await createStudent(t, { fullName: "Larissa Gomes" });
+    const d = await dashboard(student.cookie);
+    expect(d.firstName).toBe("Larissa");
+    expect(d.planName).toBe("Gratuito");
+    expect(d.stats).toEqual({
+      knowledgePoints: 0,
+      streakDays: 0,
+      exercisesCompleted: 0,
+      accuracyPercent: 0,
+      answersGiven: 0,
+      messagesSent: 0,
+    });
+    expect(d.usage.exercises).toEqual({ used: 0, limit: 3, remaining: 3 });
+    expect(d.usage.chat).toEqual({ used: 0, limit: 10, remaining: 10 });
+    expect(d.weekly).toEqual({ solved: 0, goal: 10, percent: 0, message: "Continue estudando" });
+    expect(d.favouriteSubjects).toEqual([]);
+    expect(d.attentionSubjects).toEqual([]);
+    expect(d.showObjectivesDialog).toBe(true);
+    expect(d.news.length).toBeGreaterThan(0);
+    expect(d.nextExercises).toHaveLength(3);
+  });
+
+  it("moves every figure with the student's work", async () => {
+    const student = await createStudent(t);
+    const math = await exerciseOf("matematica");
+    const history = await exerciseOf("historia");
+    const mathCount = await take(student.cookie, math, 0);
+    const historyCount = await take(student.cookie, history, 3);
+
+    const d = await dashboard(student.cookie);
+    expect(d.stats.knowledgePoints).toBe(10);
+    expect(d.stats.streakDays).toBe(1);
+    expect(d.stats.exercisesCompleted).toBe(2);
+    expect(d.stats.answersGiven).toBe(mathCount + historyCount);
+    expect(d.stats.accuracyPercent).toBe(
+      Math.round(((mathCount + historyCount - 3) / (mathCount + historyCount)) * 100),
+    );
+    expect(d.usage.exercises).toMatchObject({ used: 2, remaining: 1 });
+    expect(d.weekly).toMatchObject({ solved: 2, percent: 20 });
+    expect(d.favouriteSubjects.map((s) => s.slug).sort()).toEqual(["historia", "matematica"]);
+    expect(d.attentionSubjects).toEqual([expect.objectContaining({ slug: "historia", count: 3 })]);
+    // The failed exercise is blocked, the finished one is done: neither is recommended.
+    expect(d.nextExercises.map((e) => e.id)).not.toContain(math);
+    expect(d.nextExercises.map((e) => e.id)).not.toContain(history);
+  });
+
+  it("stops opening the objectives dialog once goals are set or it was skipped", async () => {
+    const student = await createStudent(t);
+    await t.database.db
+      .update(profiles)
+      .set({ objectivesDialogSkippedAt: new Date() })
+      .where(eq(profiles.userId, student.userId));
+    expect((await dashboard(student.cookie)).showObjectivesDialog).toBe(false);
+
+    const other = await createStudent(t);
+    await t.database.db
+      .update(profiles)
+      .set({ dreamCourse: "Medicina", university: "USP", preparationYears: 2 })
+      .where(eq(profiles.userId, other.userId));
+    const d = await dashboard(other.cookie);
+    expect(d.showObjectivesDialog).toBe(false);
+    expect(d.objectives).toMatchObject({ dreamCourse: "Medicina", university: "USP", preparationYears: 2 });
+  });
+});

@@ -1,0 +1,140 @@
+import { eq } from "drizzle-orm";
+import { type Dashboard, OBJECTIVES_SKIP_DAYS, type SubjectActivity } from "../../domain/dashboard/api.ts";
+import type { ExerciseCard } from "../../domain/practice/api.ts";
+import { scorePercent, weeklyProgress } from "../../domain/practice/rules.ts";
+import { firstName } from "../../domain/profile/display-name.ts";
+import { startOfLocalDayAgo } from "../../domain/shared/calendar.ts";
+import { evaluateAchievements } from "../achievements/evaluate.ts";
+import type { SessionUser } from "../auth/session.ts";
+import type { Database } from "../db/client.ts";
+import { profiles, userProgress } from "../db/schema/index.ts";
+import { loadEntitlements } from "../plans/entitlements.ts";
+import { createPracticeService } from "../practice/service.ts";
+import { streakToday } from "../progress/activity.ts";
+import {
+  activeSubjects,
+  activityBySubject,
+  answerTotals,
+  distinctCompletedSince,
+  latestNews,
+  messagesSent,
+} from "./queries.ts";
+
+const DAY_MS = 86_400_000;
+
+/** Top 3 subjects by usage (answers and tutor messages) and top 3 by wrong answers. */
+async function subjectRankings(db: Database, userId: string) {
+  const [{ answers, messages }, subjectRows] = await Promise.all([
+    activityBySubject(db, userId),
+    activeSubjects(db),
+  ]);
+  const usage = new Map<string, number>();
+  const errors = new Map<string, number>();
+  for (const a of answers) {
+    usage.set(a.slug, (usage.get(a.slug) ?? 0) + a.answers);
+    errors.set(a.slug, a.errors);
+  }
+  for (const m of messages) usage.set(m.slug, (usage.get(m.slug) ?? 0) + m.messages);
+  const top = (counts: Map<string, number>): SubjectActivity[] =>
+    subjectRows
+      .map((s) => ({
+        name: s.name,
+        slug: s.slug,
+        color: s.color,
+        icon: s.icon,
+        emoji: s.emoji,
+        count: counts.get(s.slug) ?? 0,
+      }))
+      .filter((s) => s.count > 0)
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "pt-BR"))
+      .slice(0, 3);
+  return { favourites: top(usage), attention: top(errors) };
+}
+
+/** Up to 3 exercises to do next: subjects needing attention first, one per subject, never blocked or done. */
+function recommend(cards: ExerciseCard[], attention: SubjectActivity[], favourites: SubjectActivity[]) {
+  const open = cards.filter((c) => !c.attempt?.completed && !c.attempt?.blockedUntil);
+  const order = [...attention.map((s) => s.slug), ...favourites.map((s) => s.slug)];
+  const rank = (c: ExerciseCard) => {
+    const i = order.indexOf(c.subject.slug);
+    return i === -1 ? order.length : i;
+  };
+  const picked: ExerciseCard[] = [];
+  for (const card of [...open].sort(
+    (a, b) => rank(a) - rank(b) || (b.attempt?.answered ?? 0) - (a.attempt?.answered ?? 0),
+  )) {
+    if (picked.length === 3) break;
+    if (picked.some((p) => p.subject.slug === card.subject.slug)) continue;
+    picked.push(card);
+  }
+  return picked.map((c) => ({
+    id: c.id,
+    title: c.title,
+    subjectName: c.subject.name,
+    subjectColor: c.subject.color,
+    difficulty: c.difficulty,
+    estimatedMinutes: c.estimatedMinutes,
+    reason:
+      (c.attempt?.answered ?? 0) > 0
+        ? "Você começou e não terminou"
+        : attention.some((s) => s.slug === c.subject.slug)
+          ? "Para reforçar uma matéria com erros"
+          : "Para variar os estudos",
+  }));
+}
+
+export async function buildDashboard(
+  db: Database,
+  user: SessionUser,
+  now: Date,
+  timeZone: string,
+): Promise<Dashboard> {
+  await evaluateAchievements(db, user.id, now, timeZone);
+  const [[profile], [progress], entitlements, totals, sent, completed, solvedThisWeek, rankings, news, list] =
+    await Promise.all([
+      db.select().from(profiles).where(eq(profiles.userId, user.id)),
+      db.select().from(userProgress).where(eq(userProgress.userId, user.id)),
+      loadEntitlements(db, user.id, now, timeZone),
+      answerTotals(db, user.id),
+      messagesSent(db, user.id),
+      distinctCompletedSince(db, user.id, null),
+      distinctCompletedSince(db, user.id, startOfLocalDayAgo(now, 6, timeZone)),
+      subjectRankings(db, user.id),
+      latestNews(db, 6),
+      createPracticeService(db, timeZone).list(user.id, now),
+    ]);
+  const weeklyGoal = progress?.weeklyGoal ?? 10;
+  const goalsMissing = !profile?.dreamCourse || !profile?.university || !profile?.preparationYears;
+  const skippedRecently =
+    profile?.objectivesDialogSkippedAt !== null &&
+    profile?.objectivesDialogSkippedAt !== undefined &&
+    now.getTime() - profile.objectivesDialogSkippedAt.getTime() < OBJECTIVES_SKIP_DAYS * DAY_MS;
+  const { exerciseIds: _ids, ...exercisesToday } = entitlements.exercisesToday;
+  return {
+    firstName: firstName(profile?.fullName, user.email),
+    planName: entitlements.plan.name,
+    stats: {
+      knowledgePoints: progress?.knowledgePoints ?? 0,
+      streakDays: streakToday(progress, now, timeZone),
+      exercisesCompleted: completed,
+      accuracyPercent: scorePercent(totals.correct, totals.total),
+      answersGiven: totals.total,
+      messagesSent: sent,
+    },
+    usage: { chat: entitlements.chatMessagesToday, exercises: exercisesToday },
+    weekly: weeklyProgress(solvedThisWeek, weeklyGoal),
+    favouriteSubjects: rankings.favourites,
+    attentionSubjects: rankings.attention,
+    nextExercises: recommend(list.exercises, rankings.attention, rankings.favourites),
+    news: news.map((n) => ({ ...n, url: n.url ?? null })),
+    objectives: {
+      dreamCourse: profile?.dreamCourse ?? null,
+      university: profile?.university ?? null,
+      preparationYears: profile?.preparationYears ?? null,
+      examYear: profile?.examYear ?? null,
+      studyHoursPerDay: profile?.studyHoursPerDay ?? null,
+      weeklyGoal,
+    },
+    showObjectivesDialog: goalsMissing && !skippedRecently,
+  };
+}

@@ -1,0 +1,8 @@
+// `npm run db:migrate`: applies the committed migrations to the configured database.
+import { loadConfig } from "../config.ts";
+import { openConfiguredDatabase } from "./open-from-config.ts";
+
+const database = await openConfiguredDatabase(loadConfig());
+await database.migrate();
+await database.close();
+console.log(`Migrations applied (${database.driver}).`);

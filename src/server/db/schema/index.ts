@@ -1,0 +1,10 @@
+// The one place that gathers every table, because Drizzle and drizzle-kit need the whole schema.
+export * from "./achievements.ts";
+export * from "./auth.ts";
+export * from "./catalog.ts";
+export * from "./essays.ts";
+export * from "./plans.ts";
+export * from "./practice.ts";
+export * from "./profiles.ts";
+export * from "./system.ts";
+export * from "./tutor.ts";

@@ -1,0 +1,209 @@
+/**
+ * Fitting and evaluation on Essay-BR-format data, shared by scripts/fit-corrector.ts and
+ * scripts/eval-corrector.ts: per-competency ridge models on a short list of features,
+ * prompt-grouped K-fold cross-validation, and the agreement metrics.
+ */
+import { type CompetencyModel, fitRidge, predictRaw, quadraticWeightedKappa } from "./ridge-model.js";
+import type { ModelWeights } from "./scoring-model.js";
+
+/**
+ * Signals every grader responds to, whatever the competency (a developed, revised,
+ * connected, on-topic text with a proposal): competency scores move together (halo).
+ */
+const SHARED = [
+  "log_words",
+  "short_text",
+  "duplication_rate",
+  "distinct_connectives",
+  "key_coverage",
+  "long_word_share",
+  "conclusion_opener",
+  "repertoire_items",
+];
+
+/**
+ * Shared signals plus each competency's own indicators; kept short so weights stay readable.
+ * Indicators whose fitted sign contradicted the feedback (e.g. "has_action" next to
+ * "action_sentences", raw topic similarity next to key-term coverage) were left out:
+ * cross-validated QWK changed by 0.002 and the explanations stay consistent with the weights.
+ */
+export const FEATURE_SETS: [string[], string[], string[], string[], string[]] = [
+  [
+    ...SHARED,
+    "proposal_elements",
+    "misspell_rate",
+    "grammar_rate",
+    "duplication_count",
+    "orality",
+    "avg_word_length",
+    "mattr",
+    "formal_words",
+    "first_person_plural",
+    "long_sentences",
+  ],
+  [
+    ...SHARED,
+    "proposal_elements",
+    "repertoire_kinds",
+    "repertoire_in_intro",
+    "narrative_ratio",
+    "argumentative_density",
+    "thesis",
+    "formal_words",
+    "first_person_plural",
+  ],
+  [
+    ...SHARED,
+    "proposal_elements",
+    "paragraphs_ok",
+    "paragraphs_few",
+    "balance",
+    "thesis",
+    "intro_conclusion_overlap",
+  ],
+  [
+    ...SHARED,
+    "proposal_elements",
+    "distinct_relations",
+    "inter_paragraph_ratio",
+    "connectives_per_100",
+    "overused_connectives",
+    "encapsulators",
+    "paragraphs_few",
+    "paragraphs_ok",
+  ],
+  [
+    ...SHARED,
+    "has_agent",
+    "has_means",
+    "has_purpose",
+    "has_detail",
+    "action_sentences",
+    "proposal_in_conclusion",
+    "proposal_topic_similarity",
+    "paragraphs_few",
+  ],
+];
+
+/** Chosen by prompt-grouped cross-validation (10, 30, 100 tried; 100 generalised best). */
+export const RIDGE_LAMBDA = 100;
+
+export interface LabelledRow {
+  features: Record<string, number>;
+  /** Human levels as indices 0..5 (score / 40). */
+  levels: number[];
+  group: string;
+}
+export type FeatureRow = LabelledRow;
+
+/**
+ * Fits one ridge model per competency, then a single "stretch" that spreads the
+ * (shrunken) predictions so the summed levels agree best with the human totals (QWK);
+ * the stretch is folded into each competency's cut points.
+ */
+export function fitCompetencyModels(
+  rows: LabelledRow[],
+  sets: string[][] = FEATURE_SETS,
+  lambda = RIDGE_LAMBDA,
+): ModelWeights["competencies"] {
+  const fits = sets.map((features, c) =>
+    fitRidge(
+      rows.map((r) => r.features),
+      rows.map((r) => r.levels[c] ?? 0),
+      features,
+      lambda,
+    ),
+  );
+  const z = fits.map((m) => rows.map((r) => predictRaw({ ...m, cuts: [] }, r.features)));
+  const humanTotals = rows.map((r) => r.levels.reduce((a, b) => a + b, 0));
+  const levelAt = (c: number, i: number, s: number) => {
+    const m = fits[c] as (typeof fits)[number];
+    return Math.max(0, Math.min(5, Math.round(m.intercept + s * ((z[c]?.[i] ?? 0) - m.intercept))));
+  };
+  let stretch = 1;
+  let best = -1;
+  for (let s = 1; s <= 2.5 + 1e-9; s += 0.05) {
+    const totals = rows.map((_, i) => [0, 1, 2, 3, 4].reduce((a, c) => a + levelAt(c, i, s), 0));
+    const k = quadraticWeightedKappa(totals, humanTotals, 26);
+    if (k > best + 1e-9) {
+      best = k;
+      stretch = s;
+    }
+  }
+  return fits.map((m) => {
+    // round(intercept + s·(z − intercept)) ≥ k  ⇔  z > intercept + (k − 0.5 − intercept) / s
+    const cuts = [1, 2, 3, 4, 5].map((k) => round(m.intercept + (k - 0.5 - m.intercept) / stretch));
+    const model: CompetencyModel = {
+      ...m,
+      coef: m.coef.map(round),
+      mean: m.mean.map(round),
+      std: m.std.map(round),
+      intercept: round(m.intercept),
+      cuts,
+    };
+    return model;
+  }) as ModelWeights["competencies"];
+}
+
+const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
+/** Folds that keep every prompt in a single fold (largest prompts first, into the lightest fold). */
+export function promptGroupedFolds(groups: string[], k: number): number[] {
+  const sizes = new Map<string, number>();
+  for (const g of groups) sizes.set(g, (sizes.get(g) ?? 0) + 1);
+  const load = new Array<number>(k).fill(0);
+  const foldOf = new Map<string, number>();
+  const order = [...sizes.keys()].sort(
+    (a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0) || a.localeCompare(b, "en", { numeric: true }),
+  );
+  for (const g of order) {
+    const f = load.indexOf(Math.min(...load));
+    foldOf.set(g, f);
+    load[f] = (load[f] ?? 0) + (sizes.get(g) ?? 0);
+  }
+  return groups.map((g) => foldOf.get(g) ?? 0);
+}
+
+export interface AgreementFigures {
+  n: number;
+  qwk_total: number;
+  qwk_per_competency: number[];
+  within_100: number;
+  within_enem_tolerance: number;
+}
+
+/**
+ * Totals are multiples of 40 (five levels of 40), so QWK on the total uses the 26 classes
+ * 0, 40, …, 1000 (score / 40, rounded). Per competency: the 6 ENEM levels.
+ */
+export function agreement(predicted: number[][], human: number[][]): AgreementFigures {
+  const n = predicted.length;
+  const per = [0, 1, 2, 3, 4].map((c) =>
+    quadraticWeightedKappa(
+      predicted.map((p) => Math.round((p[c] ?? 0) / 40)),
+      human.map((h) => Math.round((h[c] ?? 0) / 40)),
+      6,
+    ),
+  );
+  const tp = predicted.map((p) => p.reduce((a, b) => a + b, 0));
+  const th = human.map((h) => h.reduce((a, b) => a + b, 0));
+  const qt = quadraticWeightedKappa(
+    tp.map((t) => Math.min(25, Math.max(0, Math.round(t / 40)))),
+    th.map((t) => Math.min(25, Math.max(0, Math.round(t / 40)))),
+    26,
+  );
+  const within100 = tp.filter((t, i) => Math.abs(t - (th[i] ?? 0)) <= 100).length;
+  const tolerance = tp.filter(
+    (t, i) =>
+      Math.abs(t - (th[i] ?? 0)) <= 100 &&
+      (predicted[i] ?? []).every((v, c) => Math.abs(v - (human[i]?.[c] ?? 0)) <= 80),
+  ).length;
+  const r3 = (x: number) => Math.round(x * 1000) / 1000;
+  return {
+    n,
+    qwk_total: r3(qt),
+    qwk_per_competency: per.map(r3),
+    within_100: r3(within100 / Math.max(1, n)),
+    within_enem_tolerance: r3(tolerance / Math.max(1, n)),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * One fitting procedure for the committed weights and for every cross-validation fold
+ * (scripts/fit-corrector.ts and scripts/eval-corrector.ts): topic IDF table, feature model,
+ * lexical vocabulary/IDF/weights, blend and cut points all come from the training essays
+ * given here, so held-out essays never influence a fitted number.
+ */
+import { correctAnalysis } from "./corrector.js";
+import { type EssayAnalysis, withTopicIdf } from "./essay-analysis.js";
+import { featureVector } from "./feature-vector.js";
+import type { TermDictionary, TermDoc } from "./lexical-model.js";
+import type { ModelWeights } from "./scoring-model.js";
+import { DEFAULT_STACK_OPTIONS, fitScorer, type StackOptions } from "./stacked-model.js";
+import { buildIdfTable, type IdfTable } from "./topic-relevance.js";
+import type { BuiltinCorrection, EssayTopicForCorrection } from "./types.js";
+
+export interface CalibrationEssay {
+  texto: string;
+  tema: EssayTopicForCorrection;
+  /** Prompt id: groups essays for prompt-grouped folds (never used as a feature). */
+  group: string;
+  /** Human levels 0..5 (score / 40). */
+  levels: number[];
+  /** Analysis computed with any IDF table; topic parts are recomputed per fit. */
+  analysis: EssayAnalysis;
+  doc: TermDoc;
+}
+
+/** Background document frequencies: each essay and each distinct prompt is one document (labels unused). */
+export function topicIdfFor(essays: CalibrationEssay[]): IdfTable {
+  const prompts = new Map<string, EssayTopicForCorrection>();
+  for (const e of essays) prompts.set(e.group, e.tema);
+  return buildIdfTable(
+    [
+      ...essays.map((e) => e.texto),
+      ...[...prompts.values()].map((p) => [p.descricao ?? "", ...(p.textos_auxiliares ?? [])].join("\n")),
+    ],
+    3,
+  );
+}
+
+export interface FittedCorrector {
+  weights: ModelWeights;
+  idf: IdfTable;
+}
+
+export function fitCorrector(
+  train: CalibrationEssay[],
+  dict: TermDictionary,
+  meta: Pick<ModelWeights, "description" | "fitted_on">,
+  opts: StackOptions = DEFAULT_STACK_OPTIONS,
+): FittedCorrector {
+  const idf = topicIdfFor(train);
+  const rows = train.map((e) => ({
+    features: featureVector(withTopicIdf(e.analysis, e.tema, idf)),
+    levels: e.levels,
+    group: e.group,
+    doc: e.doc,
+  }));
+  const fit = fitScorer(rows, dict, opts);
+  return {
+    idf,
+    weights: {
+      version: 2,
+      ...meta,
+      competencies: fit.features as ModelWeights["competencies"],
+      stacked: fit.stacked,
+      lexical: fit.lexical,
+    },
+  };
+}
+
+/** Corrections of every essay by a corrector fitted on the other folds. */
+export function crossValidatedCorrections(
+  essays: CalibrationEssay[],
+  folds: number[],
+  dict: TermDictionary,
+  opts: StackOptions = DEFAULT_STACK_OPTIONS,
+): BuiltinCorrection[] {
+  const k = Math.max(...folds) + 1;
+  const out: BuiltinCorrection[] = new Array(essays.length);
+  const meta = { description: "cross-validation fold", fitted_on: { file: "", sha256: "", essays: 0 } };
+  for (let f = 0; f < k; f++) {
+    const { weights, idf } = fitCorrector(
+      essays.filter((_, i) => folds[i] !== f),
+      dict,
+      meta,
+      opts,
+    );
+    essays.forEach((e, i) => {
+      if (folds[i] === f) out[i] = correctAnalysis(withTopicIdf(e.analysis, e.tema, idf), weights);
+    });
+  }
+  return out;
+}

@@ -1,0 +1,157 @@
+/**
+ * Runs every rule-based analyser once per essay. The result feeds both the calibrated
+ * scoring model (through feature-vector.ts) and the written feedback, so scores and
+ * explanations come from the same evidence.
+ */
+import { analyzeCohesion, type CohesionAnalysis } from "./cohesion-analysis.js";
+import {
+  countByCategory,
+  findGrammarIssues,
+  type GrammarCategory,
+  type GrammarFinding,
+} from "./grammar-rules.js";
+import type { HunspellChecker } from "./hunspell-checker.js";
+import { type LexicalProfile, lexicalProfile } from "./lexical-profile.js";
+import { analyzeCopy, type CopyAnalysis, supportingShingles } from "./motivating-copy.js";
+import { analyzeProposal, type ProposalAnalysis } from "./proposal-analysis.js";
+import { findRepertoire, type RepertoireHit } from "./repertoire.js";
+import type { Misspelling, SpellingAnalyzer } from "./spelling-analysis.js";
+import { analyzeStructure, type StructureAnalysis } from "./structure-analysis.js";
+import { analyzeTextType, type TextTypeAnalysis } from "./text-type.js";
+import { estimateHandwrittenLines, sentencesOf, splitParagraphs } from "./text-utils.js";
+import {
+  analyzeTopic,
+  buildTopicModel,
+  contentTerms,
+  cosine,
+  type IdfTable,
+  type TopicAnalysis,
+  type TopicModel,
+  tfidf,
+} from "./topic-relevance.js";
+import type { EssayTopicForCorrection } from "./types.js";
+
+export interface EssayAnalysis {
+  paragraphs: string[];
+  lines: number;
+  words: number;
+  misspellings: Misspelling[];
+  misspelledTokens: number;
+  grammar: GrammarFinding[];
+  grammarByCategory: Record<GrammarCategory, number>;
+  topic: TopicAnalysis;
+  /** Similarity between the proposal paragraph and the topic. */
+  proposalTopicSimilarity: number;
+  repertoire: RepertoireHit[];
+  structure: StructureAnalysis;
+  cohesion: CohesionAnalysis;
+  proposal: ProposalAnalysis;
+  textType: TextTypeAnalysis;
+  copy: CopyAnalysis;
+  hasTitleOfTopic: boolean;
+  lexical: LexicalProfile;
+  /** The proposal itself asks for a letter ("em forma de carta"), so letter format is not a wrong type. */
+  topicAsksForLetter: boolean;
+  /** False when the topic has no usable text (e.g. an eval CSV without its prompt): topic rules are skipped. */
+  topicKnown: boolean;
+}
+
+export interface AnalysisTools {
+  checker: HunspellChecker;
+  spelling: SpellingAnalyzer;
+  idf: IdfTable;
+}
+
+interface PreparedTopic {
+  model: TopicModel;
+  shingles: Set<string>;
+  supportingText: string;
+}
+
+/** Topics repeat across many essays: stemming their texts once saves most of the per-essay time. */
+const topicCache = new Map<string, PreparedTopic>();
+
+function prepareTopic(tema: EssayTopicForCorrection, idf: IdfTable): PreparedTopic {
+  const supporting = [tema.descricao ?? "", ...(tema.textos_auxiliares ?? [])].filter(Boolean);
+  const key = JSON.stringify([tema.titulo, tema.palavras_chave ?? [], supporting, idf.n]);
+  const hit = topicCache.get(key);
+  if (hit && topicCacheIdf === idf) return hit;
+  if (topicCacheIdf !== idf) topicCache.clear();
+  topicCacheIdf = idf;
+  const prepared = {
+    model: buildTopicModel(tema, idf),
+    shingles: supportingShingles(supporting),
+    supportingText: supporting.join(" "),
+  };
+  if (topicCache.size >= 200) topicCache.delete(topicCache.keys().next().value ?? "");
+  topicCache.set(key, prepared);
+  return prepared;
+}
+let topicCacheIdf: IdfTable | null = null;
+
+/** The parts of the analysis that depend on the IDF table (topic similarity and key terms). */
+function topicParts(
+  paragraphs: string[],
+  proposalText: string,
+  topicModel: TopicModel,
+  idf: IdfTable,
+): Pick<EssayAnalysis, "topic" | "proposalTopicSimilarity" | "hasTitleOfTopic" | "topicKnown"> {
+  return {
+    topic: analyzeTopic(paragraphs, topicModel, idf),
+    proposalTopicSimilarity: proposalText
+      ? cosine(
+          tfidf(
+            contentTerms(proposalText).map((t) => t.stem),
+            idf,
+          ),
+          topicModel.vector,
+        )
+      : 0,
+    hasTitleOfTopic: topicModel.hasTitle,
+    topicKnown: topicModel.vector.size > 0,
+  };
+}
+
+/**
+ * The same analysis with the topic parts recomputed against another IDF table (used by
+ * cross-validation, where the IDF must come from the training essays only).
+ */
+export function withTopicIdf(a: EssayAnalysis, tema: EssayTopicForCorrection, idf: IdfTable): EssayAnalysis {
+  const topic0 = prepareTopic(tema, idf);
+  return { ...a, ...topicParts(a.paragraphs, a.proposal.proposalText, topic0.model, idf) };
+}
+
+export function analyzeEssay(
+  texto: string,
+  tema: EssayTopicForCorrection,
+  tools: AnalysisTools,
+): EssayAnalysis {
+  const paragraphs = splitParagraphs(texto);
+  const sentences = sentencesOf(paragraphs);
+  const topic0 = prepareTopic(tema, tools.idf);
+  const topicModel = topic0.model;
+  const misspellings = tools.spelling.analyze(sentences, topicModel.vocabulary);
+  const grammar = findGrammarIssues(paragraphs, tools.checker);
+  const proposal = analyzeProposal(paragraphs);
+  return {
+    paragraphs,
+    lines: estimateHandwrittenLines(paragraphs),
+    words: sentences.reduce((n, s) => n + s.tokens.length, 0),
+    misspellings,
+    misspelledTokens: misspellings.reduce((n, m) => n + m.count, 0),
+    grammar,
+    grammarByCategory: countByCategory(grammar),
+    ...topicParts(paragraphs, proposal.proposalText, topicModel, tools.idf),
+    repertoire: findRepertoire(paragraphs, topic0.supportingText),
+    structure: analyzeStructure(paragraphs),
+    cohesion: analyzeCohesion(paragraphs),
+    proposal,
+    textType: analyzeTextType(paragraphs),
+    copy: analyzeCopy(paragraphs, topic0.shingles),
+    lexical: lexicalProfile(paragraphs),
+    topicAsksForLetter:
+      /(?:forma de|escreva|redija|produza|elabore)\s+(?:uma\s+)?carta|carta (?:aberta|argumentativa)/iu.test(
+        `${tema.titulo} ${topic0.supportingText}`,
+      ),
+  };
+}

@@ -1,0 +1,251 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { EssayDetail, EssayTopic } from "../../../domain/essays/api.ts";
+import { backgroundJobs, userEssays } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { ESSAY_CORRECTION_JOB } from "../essays/repository.ts";
+import { createEssayWorker } from "../start-worker.ts";
+import { newStudent, setWebhook, useModel, useShortWebhookTimeout } from "../test-support/fixtures.ts";
+import { chatCompletion, json, type LocalHttp, sleep, startLocalHttp } from "../test-support/local-http.ts";
+import { SAMPLE_ESSAY } from "../test-support/sample-essay.ts";
+
+let t: TestApp;
+let webhook: LocalHttp;
+let model: LocalHttp;
+let topic: EssayTopic;
+
+const comp = (nota: number, comentario = "Comentário da banca.") => ({ nota, comentario });
+const five = (nota: number) =>
+  Object.fromEntries([1, 2, 3, 4, 5].map((i) => [`competencia${i}`, comp(nota)]));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  webhook = await startLocalHttp((_req, res) => json(res, 500, {}));
+  model = await startLocalHttp((_req, res) => json(res, 500, {}));
+  const someone = await newStudent(t);
+  topic = (
+    await t.app.inject({
+      method: "GET",
+      url: "/api/essays/topics/enem?ano=2019",
+      headers: { cookie: someone.cookie },
+    })
+  ).json();
+  await useShortWebhookTimeout(t, 600);
+});
+afterAll(async () => {
+  await webhook?.close();
+  await model?.close();
+  await t?.close();
+});
+beforeEach(async () => {
+  webhook.received.length = 0;
+  model.received.length = 0;
+  await setWebhook(t, "corrigir_redacao", null);
+  await useModel(t, null);
+});
+
+const worker = () =>
+  createEssayWorker({
+    db: t.database.db,
+    config: t.app.ctx.config,
+    log: t.app.log,
+    corrector: { webhookRetries: 1, webhookRetryDelayMs: 10 },
+    worker: { retryBaseMs: 0, leaseMs: 30_000 },
+  });
+
+/** A student's essay, submitted and waiting in the queue. */
+async function submitted() {
+  const s = await newStudent(t);
+  const headers = { cookie: s.cookie };
+  const draft = await t.app.inject({
+    method: "POST",
+    url: "/api/essays",
+    headers,
+    payload: { topicId: topic.id, content: SAMPLE_ESSAY },
+  });
+  const id = (draft.json() as EssayDetail).id;
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/essays/${id}/submit`,
+    headers,
+    payload: { content: SAMPLE_ESSAY },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const detail = async () =>
+    (await t.app.inject({ method: "GET", url: `/api/essays/${id}`, headers })).json() as EssayDetail;
+  return { s, id, detail };
+}
+
+describe("corrigir_redacao webhook", () => {
+  const shapes: [string, unknown, number][] = [
+    ["the feedback itself", { ...five(160), comentario_geral: "Muito bom." }, 800],
+    ["wrapped in redacao", { redacao: { id: "x", nota_final: 720, feedback_correcao: five(120) } }, 720],
+    ["wrapped in feedback", { feedback: { ...five(200), comentario_geral: "Nota máxima." } }, 1000],
+    ["in a one-item array", [{ ...five(80), nota_final: 400 }], 400],
+    [
+      "with plain-text competencies",
+      { competencia1: "Poucos desvios.", comentario_geral: "Bom.", nota_final: 640 },
+      640,
+    ],
+  ];
+
+  for (const [name, body, score] of shapes)
+    it(`accepts ${name}`, async () => {
+      webhook.respond((_req, res) => json(res, 200, body));
+      await setWebhook(t, "corrigir_redacao", `${webhook.url}/corrigir`);
+      const { s, id, detail } = await submitted();
+      await worker().drain();
+      const essay = await detail();
+      expect(essay).toMatchObject({ status: "corrigida", correctedBy: "webhook", finalScore: score });
+      expect(webhook.received.at(-1)?.body).toEqual({
+        redacao_id: id,
+        conteudo: SAMPLE_ESSAY,
+        tema: "Democratização do acesso ao cinema no Brasil",
+        user_id: s.userId,
+      });
+    });
+
+  it("retries a failing webhook, then falls back to the built-in corrector", async () => {
+    webhook.respond((_req, res) => json(res, 500, { message: "n8n error" }));
+    await setWebhook(t, "corrigir_redacao", webhook.url);
+    const { detail } = await submitted();
+    await worker().drain();
+    expect(webhook.received).toHaveLength(2);
+    const essay = await detail();
+    expect(essay).toMatchObject({ status: "corrigida", correctedBy: "builtin" });
+    expect(essay.finalScore).toBeGreaterThan(0);
+  });
+
+  it("falls back when the webhook times out or answers nonsense", async () => {
+    webhook.respond(async (request, res) => {
+      if (webhook.received.indexOf(request) === 0) await sleep(2000);
+      json(res, 200, "<html>not json</html>");
+    });
+    await setWebhook(t, "corrigir_redacao", webhook.url);
+    const { detail } = await submitted();
+    await worker().drain();
+    expect(await detail()).toMatchObject({ status: "corrigida", correctedBy: "builtin" });
+  });
+});
+
+describe("model corrector", () => {
+  it("asks an OpenAI-compatible model for structured output and snaps its scores to ENEM levels", async () => {
+    const answer = {
+      ...Object.fromEntries(
+        [1, 2, 3, 4, 5].map((i) => [`competencia${i}`, comp(i === 1 ? 150 : 120, `C${i}: **bom**.`)]),
+      ),
+      comentario_geral: "Texto organizado; detalhe mais a proposta.",
+    };
+    model.respond((_req, res) => chatCompletion(res, JSON.stringify(answer)));
+    await useModel(t, `${model.url}/v1`);
+    const { detail } = await submitted();
+    await worker().drain();
+    const essay = await detail();
+    expect(essay).toMatchObject({ status: "corrigida", correctedBy: "model", finalScore: 160 + 4 * 120 });
+    expect(essay.feedback?.competencia1).toEqual({ nota: 160, comentario: "C1: **bom**." });
+    const request = model.received[0]!;
+    expect(request.url).toBe("/v1/chat/completions");
+    const body = request.body as {
+      model: string;
+      response_format: { type: string };
+      messages: { content: string }[];
+    };
+    expect(body.model).toBe("fake-model");
+    expect(body.response_format.type).toBe("json_schema");
+    expect(body.messages[0]?.content).toContain("C5 — Proposta de intervenção");
+    expect(body.messages.at(-1)?.content).toContain("Cinema Paradiso");
+  });
+
+  it("comes after a failing webhook", async () => {
+    webhook.respond((_req, res) => json(res, 503, {}));
+    await setWebhook(t, "corrigir_redacao", webhook.url);
+    model.respond((_req, res) =>
+      chatCompletion(res, JSON.stringify({ ...five(80), comentario_geral: "Ok." })),
+    );
+    await useModel(t, `${model.url}/v1`);
+    const { detail } = await submitted();
+    await worker().drain();
+    expect(await detail()).toMatchObject({ correctedBy: "model", finalScore: 400 });
+  });
+});
+
+describe("the correction queue", () => {
+  it("resumes a job whose worker died (expired lease), and leaves a live lease alone", async () => {
+    const { id, detail } = await submitted();
+    const [job] = await t.database.db
+      .select()
+      .from(backgroundJobs)
+      .where(sql`${backgroundJobs.payload}->>'essayId' = ${id}`);
+    // As if a process claimed it and is still working: nobody else may take it.
+    await t.database.db
+      .update(backgroundJobs)
+      .set({ status: "running", attempts: 1, lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(backgroundJobs.id, job!.id));
+    await worker().drain();
+    expect(await detail()).toMatchObject({
+      status: "finalizada",
+      correction: { state: "running", attempts: 1 },
+    });
+
+    // The process died: the lease runs out and a new worker (a restart) picks the job up again.
+    await t.database.db
+      .update(backgroundJobs)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(backgroundJobs.id, job!.id));
+    await worker().drain();
+    expect(await detail()).toMatchObject({ status: "corrigida", correction: { state: "done", attempts: 2 } });
+  });
+
+  it("shows a failed correction on the essay and lets the student retry", async () => {
+    const { s, id, detail } = await submitted();
+    // The last attempt failed (as the worker records it).
+    await t.database.db
+      .update(backgroundJobs)
+      .set({ status: "failed", attempts: 5, lastError: "boom" })
+      .where(sql`${backgroundJobs.payload}->>'essayId' = ${id}`);
+    await t.database.db
+      .update(userEssays)
+      .set({ correctionError: "Não conseguimos corrigir sua redação agora." })
+      .where(eq(userEssays.id, id));
+    expect(await detail()).toMatchObject({ status: "finalizada", correction: { state: "failed" } });
+
+    const retry = await t.app.inject({
+      method: "POST",
+      url: `/api/essays/${id}/retry-correction`,
+      headers: { cookie: s.cookie },
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toMatchObject({ correction: { state: "queued", error: null } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/essays/${id}/retry-correction`,
+      headers: { cookie: s.cookie },
+    });
+    expect(again.statusCode).toBe(409);
+    await worker().drain();
+    expect(await detail()).toMatchObject({ status: "corrigida" });
+  });
+
+  it("records the visible error after the last attempt", async () => {
+    const { id, detail } = await submitted();
+    // The payload is broken so the handler throws on every attempt.
+    await t.database.db
+      .update(backgroundJobs)
+      .set({ maxAttempts: 2, payload: { essayId: id } })
+      .where(sql`${backgroundJobs.payload}->>'essayId' = ${id}`);
+    const w = worker();
+    await w.drain();
+    const [job] = await t.database.db
+      .select()
+      .from(backgroundJobs)
+      .where(
+        sql`${backgroundJobs.kind} = ${ESSAY_CORRECTION_JOB} and ${backgroundJobs.payload}->>'essayId' = ${id}`,
+      );
+    expect(job).toMatchObject({ status: "failed", attempts: 2, lastError: "bad correction payload" });
+    expect((await detail()).correction).toMatchObject({
+      state: "failed",
+      error:
+        "Não conseguimos corrigir sua redação agora. Seu texto está salvo: tente corrigir de novo em alguns minutos.",
+    });
+  });
+});

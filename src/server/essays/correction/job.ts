@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from "fastify";
+import { ESSAY_MESSAGES } from "../../../domain/essays/messages.ts";
+import { evaluateAchievements } from "../../achievements/evaluate.ts";
+import type { AppConfig } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { lockProgress } from "../../progress/activity.ts";
+import { findEssay, markCorrectionFailed, updateEssay } from "../essays/repository.ts";
+import type { Job } from "../jobs/queue.ts";
+import type { JobHandler } from "../jobs/worker.ts";
+import { topicForCorrection } from "../topics/dto.ts";
+import { type CorrectorOptions, correctorChain, correctWithFallback } from "./selection.ts";
+
+type Payload = { userId: string; essayId: string };
+
+function payloadOf(job: Job): Payload {
+  const { userId, essayId } = job.payload;
+  if (typeof userId !== "string" || typeof essayId !== "string") throw new Error("bad correction payload");
+  return { userId, essayId };
+}
+
+/**
+ * Corrects one submitted essay: the chain of correctors, then finalizada → corrigida with the
+ * feedback and who produced it, then achievements. Running it twice is harmless: only an essay
+ * still finalizada is written.
+ */
+export function correctionJobHandler(deps: {
+  db: Database;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  options?: CorrectorOptions;
+}): JobHandler {
+  const { db, config, log } = deps;
+  return {
+    async run(job) {
+      const { userId, essayId } = payloadOf(job);
+      const row = await findEssay(db, userId, essayId);
+      if (row?.essay.status !== "finalizada") return;
+      const chain = await correctorChain(db, config, log, deps.options);
+      const { correction, correctedBy } = await correctWithFallback(
+        chain,
+        {
+          essayId,
+          userId,
+          title: row.essay.title,
+          content: row.essay.content,
+          topic: topicForCorrection(row.topic),
+        },
+        log,
+      );
+      const now = new Date();
+      const landed = await db.transaction(async (tx) => {
+        await lockProgress(tx, userId);
+        return updateEssay(
+          tx,
+          userId,
+          essayId,
+          {
+            status: "corrigida",
+            finalScore: correction.finalScore,
+            feedback: correction.feedback,
+            correctedBy,
+            correctedAt: now,
+            correctionError: null,
+            updatedAt: now,
+          },
+          "finalizada",
+        );
+      });
+      if (landed) await evaluateAchievements(db, userId, now, config.timezone);
+    },
+
+    async onFinalFailure(job) {
+      const { essayId } = job.payload;
+      if (typeof essayId === "string")
+        await markCorrectionFailed(db, essayId, ESSAY_MESSAGES.correctionFailed);
+    },
+  };
+}

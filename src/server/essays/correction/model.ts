@@ -1,0 +1,68 @@
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { generateText, Output } from "ai";
+import { z } from "zod";
+import type { EssayFeedback } from "../../../domain/essays/feedback.ts";
+import { snapToEnemLevel } from "../../../domain/essays/rules.ts";
+import type { ModelSettings } from "../../shared/ai-settings.ts";
+import { OutsideCallError } from "../webhooks.ts";
+import { CORRECTION_SYSTEM_PROMPT, correctionPrompt } from "./prompt.ts";
+import type { CorrectionRequest, EssayCorrector } from "./types.ts";
+
+const competency = z.object({
+  // A plain number (not an enum) so a model that answers 150 is snapped rather than refused.
+  nota: z.number().min(0).max(200).describe("Nível ENEM: 0, 40, 80, 120, 160 ou 200"),
+  comentario: z.string().min(1).describe("Explica a nota com trechos do texto e como melhorar"),
+});
+
+export const modelCorrectionSchema = z.object({
+  competencia1: competency,
+  competencia2: competency,
+  competencia3: competency,
+  competencia4: competency,
+  competencia5: competency,
+  comentario_geral: z.string().min(1),
+});
+export type ModelCorrection = z.infer<typeof modelCorrectionSchema>;
+
+const KEYS = ["competencia1", "competencia2", "competencia3", "competencia4", "competencia5"] as const;
+
+/** The model's answer as stored feedback, every score snapped to an ENEM level. */
+export function feedbackFromModel(answer: ModelCorrection): { finalScore: number; feedback: EssayFeedback } {
+  const feedback: EssayFeedback = { comentario_geral: answer.comentario_geral.trim() };
+  let finalScore = 0;
+  for (const key of KEYS) {
+    const nota = snapToEnemLevel(answer[key].nota);
+    finalScore += nota;
+    feedback[key] = { nota, comentario: answer[key].comentario.trim() };
+  }
+  return { finalScore, feedback };
+}
+
+/** An OpenAI-compatible model asked for a structured answer (JSON schema) with the ENEM rubric. */
+export function modelCorrector(settings: ModelSettings): EssayCorrector {
+  const provider = createOpenAICompatible({
+    name: "rumo-essays",
+    baseURL: settings.baseUrl.replace(/\/$/, ""),
+    apiKey: settings.apiKey,
+    supportsStructuredOutputs: true,
+  });
+  return {
+    kind: "model",
+    async correct(request: CorrectionRequest) {
+      try {
+        const result = await generateText({
+          model: provider.chatModel(settings.model),
+          system: CORRECTION_SYSTEM_PROMPT,
+          prompt: correctionPrompt(request),
+          output: Output.object({ schema: modelCorrectionSchema, name: "correcao_enem" }),
+          temperature: 0.2,
+          maxRetries: 1,
+          timeout: settings.timeoutMs,
+        });
+        return feedbackFromModel(result.output);
+      } catch (error) {
+        throw new OutsideCallError(`model correction failed: ${String(error)}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import type {
+  CreateEssayInput,
+  EssayDetail,
+  EssayListItem,
+  SaveEssayInput,
+  ScorePoint,
+} from "../../../domain/essays/api.ts";
+import { competencyScores } from "../../../domain/essays/feedback-view.ts";
+import { ESSAY_MESSAGES } from "../../../domain/essays/messages.ts";
+import { countWords } from "../../../domain/essays/rules.ts";
+import { POINTS_PER_ACTIVITY } from "../../../domain/progress/streak.ts";
+import { evaluateAchievements, type NewAchievement } from "../../achievements/evaluate.ts";
+import type { Database } from "../../db/client.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors.ts";
+import { loadEntitlements } from "../../plans/entitlements.ts";
+import { lockProgress, recordActivity } from "../../progress/activity.ts";
+import { enqueueJob } from "../jobs/queue.ts";
+import { findVisibleTopic } from "../topics/repository.ts";
+import { essayDetailDto } from "./dto.ts";
+import {
+  correctedEssays,
+  ESSAY_CORRECTION_JOB,
+  findCurrentEssayId,
+  findEssay,
+  insertEssay,
+  latestCorrectionJob,
+  listEssays,
+  lockEssay,
+  updateEssay,
+} from "./repository.ts";
+import { checkSubmissionAllowed } from "./submission-rules.ts";
+
+/** Attempts of one correction job (each runs the whole webhook → model → built-in chain). */
+export const CORRECTION_MAX_ATTEMPTS = 5;
+
+const cleanTitle = (title: string | null | undefined) => (title?.trim() ? title.trim() : null);
+
+export function createEssayService(db: Database, timeZone: string) {
+  async function detail(userId: string, id: string): Promise<EssayDetail> {
+    const row = await findEssay(db, userId, id);
+    if (!row) throw new NotFoundError(ESSAY_MESSAGES.essayNotFound);
+    const job = row.essay.status === "em_andamento" ? null : await latestCorrectionJob(db, id);
+    return essayDetailDto(row, job);
+  }
+
+  return {
+    detail,
+
+    async current(userId: string): Promise<EssayDetail | null> {
+      const id = await findCurrentEssayId(db, userId);
+      return id ? detail(userId, id) : null;
+    },
+
+    async list(userId: string, q: string | undefined): Promise<EssayListItem[]> {
+      const rows = await listEssays(db, userId, q?.trim() || undefined);
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        topicTitle: r.topicTitle,
+        examType: r.examType ?? "enem",
+        status: r.status as EssayListItem["status"],
+        date: (r.submittedAt ?? r.createdAt).toISOString(),
+        secondsSpent: r.secondsSpent,
+        wordCount: countWords(r.content),
+        finalScore: r.finalScore,
+      }));
+    },
+
+    async scores(userId: string): Promise<ScorePoint[]> {
+      const rows = await correctedEssays(db, userId);
+      return rows.map((r) => ({
+        id: r.id,
+        date: (r.correctedAt ?? new Date()).toISOString(),
+        title: r.title ?? r.topicTitle ?? ESSAY_MESSAGES.customTopic,
+        total: r.finalScore ?? 0,
+        competencies: competencyScores(r.feedback),
+      }));
+    },
+
+    /** The first save of a draft (spec 02 §5: a draft needs a topic and some text). */
+    async create(userId: string, input: CreateEssayInput, now: Date): Promise<EssayDetail> {
+      const topic = await findVisibleTopic(db, input.topicId, userId);
+      if (!topic?.active) throw new NotFoundError(ESSAY_MESSAGES.topicNotFound);
+      if (!input.content.trim()) throw new ValidationError(ESSAY_MESSAGES.emptyBody);
+      const entitlements = await loadEntitlements(db, userId, now, timeZone);
+      if (!entitlements.modules.redacao)
+        throw new ForbiddenError(ESSAY_MESSAGES.moduleDisabled, "MODULE_DISABLED");
+      if (topic.source === "autoral" && !entitlements.features.redacao_autoral)
+        throw new ForbiddenError(ESSAY_MESSAGES.autoralSubscribersOnly, "SUBSCRIBERS_ONLY");
+      const essay = await insertEssay(db, {
+        userId,
+        topicId: topic.id,
+        title: cleanTitle(input.title),
+        content: input.content,
+        secondsSpent: input.secondsSpent ?? 0,
+        status: "em_andamento",
+        createdAt: now,
+        updatedAt: now,
+      });
+      return detail(userId, essay.id);
+    },
+
+    /** Autosave and 'Salvar': only a draft can change; saving again updates the same essay. */
+    async save(userId: string, id: string, input: SaveEssayInput, now: Date): Promise<EssayDetail> {
+      const set = {
+        content: input.content,
+        secondsSpent: input.secondsSpent ?? 0,
+        updatedAt: now,
+        ...(input.title !== undefined ? { title: cleanTitle(input.title) } : {}),
+      };
+      const updated = await updateEssay(db, userId, id, set, "em_andamento");
+      if (!updated) {
+        const exists = await findEssay(db, userId, id);
+        if (!exists) throw new NotFoundError(ESSAY_MESSAGES.essayNotFound);
+        throw new ConflictError("NOT_EDITABLE", ESSAY_MESSAGES.notEditable);
+      }
+      return detail(userId, id);
+    },
+
+    /**
+     * 'Finalizar e Corrigir': saves the final text, checks the rules and the plan's monthly limits,
+     * moves the essay to finalizada and queues its correction, all in one transaction. Submitting
+     * counts as study activity (streak) and earns the usual POINTS_PER_ACTIVITY.
+     */
+    async submit(
+      userId: string,
+      id: string,
+      input: SaveEssayInput,
+      now: Date,
+    ): Promise<{ essay: EssayDetail; pointsEarned: number; newAchievements: NewAchievement[] }> {
+      await db.transaction(async (tx) => {
+        await lockProgress(tx, userId);
+        const essay = await lockEssay(tx, userId, id);
+        if (!essay) throw new NotFoundError(ESSAY_MESSAGES.essayNotFound);
+        if (essay.status !== "em_andamento")
+          throw new ConflictError("ALREADY_SUBMITTED", ESSAY_MESSAGES.alreadySubmitted);
+        const topic = essay.topicId ? await findVisibleTopic(tx, essay.topicId, userId) : null;
+        const entitlements = await loadEntitlements(tx, userId, now, timeZone);
+        checkSubmissionAllowed({ content: input.content, topic, entitlements });
+        await updateEssay(tx, userId, id, {
+          content: input.content,
+          secondsSpent: input.secondsSpent ?? essay.secondsSpent,
+          ...(input.title !== undefined ? { title: cleanTitle(input.title) } : {}),
+          status: "finalizada",
+          submittedAt: now,
+          correctionError: null,
+          updatedAt: now,
+        });
+        await enqueueJob(
+          tx,
+          ESSAY_CORRECTION_JOB,
+          { userId, essayId: id },
+          { maxAttempts: CORRECTION_MAX_ATTEMPTS },
+        );
+        await recordActivity(tx, userId, { points: POINTS_PER_ACTIVITY, at: now, timeZone });
+      });
+      const { newlyEarned } = await evaluateAchievements(db, userId, now, timeZone);
+      return {
+        essay: await detail(userId, id),
+        pointsEarned: POINTS_PER_ACTIVITY,
+        newAchievements: newlyEarned,
+      };
+    },
+
+    /** After the last attempt failed, the student asks again; the reserved correction is reused. */
+    async retryCorrection(userId: string, id: string, now: Date): Promise<EssayDetail> {
+      await db.transaction(async (tx) => {
+        const essay = await lockEssay(tx, userId, id);
+        if (!essay) throw new NotFoundError(ESSAY_MESSAGES.essayNotFound);
+        const job = await latestCorrectionJob(tx, id);
+        const stuck =
+          essay.status === "finalizada" && (essay.correctionError || !job || job.status === "failed");
+        if (!stuck) throw new ConflictError("NOT_RETRYABLE", ESSAY_MESSAGES.notRetryable);
+        await updateEssay(tx, userId, id, { correctionError: null, updatedAt: now });
+        await enqueueJob(
+          tx,
+          ESSAY_CORRECTION_JOB,
+          { userId, essayId: id },
+          { maxAttempts: CORRECTION_MAX_ATTEMPTS },
+        );
+      });
+      return detail(userId, id);
+    },
+  };
+}
+
+export type EssayService = ReturnType<typeof createEssayService>;

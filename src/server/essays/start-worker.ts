@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { correctionJobHandler } from "./correction/job.ts";
+import type { CorrectorOptions } from "./correction/selection.ts";
+import { ESSAY_CORRECTION_JOB } from "./essays/repository.ts";
+import { createJobWorker, type JobWorker, type WorkerOptions } from "./jobs/worker.ts";
+
+/**
+ * The background worker of the essay area (corrections). server.ts starts it after the seed and
+ * stops it on shutdown; tests create it explicitly and call drain().
+ */
+export function createEssayWorker(deps: {
+  db: Database;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  corrector?: CorrectorOptions;
+  worker?: Partial<Pick<WorkerOptions, "pollMs" | "leaseMs" | "concurrency" | "retryBaseMs">>;
+}): JobWorker & { start(): void } {
+  return createJobWorker({
+    db: deps.db,
+    log: deps.log,
+    handlers: {
+      [ESSAY_CORRECTION_JOB]: correctionJobHandler({
+        db: deps.db,
+        config: deps.config,
+        log: deps.log,
+        options: deps.corrector,
+      }),
+    },
+    ...deps.worker,
+  });
+}
+
+export function startEssayWorker(deps: Parameters<typeof createEssayWorker>[0]): JobWorker {
+  const worker = createEssayWorker(deps);
+  worker.start();
+  return worker;
+}

@@ -1,0 +1,192 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { EnemYears, EssayTopic } from "../../../domain/essays/api.ts";
+import { essayTopics } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import {
+  newStudent,
+  setWebhook,
+  subscribe,
+  type TestStudent,
+  useModel,
+  useShortWebhookTimeout,
+} from "../test-support/fixtures.ts";
+import { chatCompletion, json, type LocalHttp, startLocalHttp } from "../test-support/local-http.ts";
+
+let t: TestApp;
+let webhook: LocalHttp;
+let model: LocalHttp;
+let student: TestStudent;
+let subscriber: TestStudent;
+
+const GENERATED = {
+  titulo: "Desafios para o uso consciente das redes sociais por adolescentes",
+  descricao:
+    "O uso intenso das redes sociais por adolescentes levanta questões sobre saúde mental e privacidade.",
+  instrucoes_oficiais:
+    "Redija um texto dissertativo-argumentativo sobre o tema proposto, com proposta de intervenção.",
+  textos_auxiliares: [
+    { "Texto I": "As redes sociais ocupam horas do dia de muitos adolescentes brasileiros." },
+  ],
+  palavras_chave: "redes sociais, adolescência, saúde mental",
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  webhook = await startLocalHttp((_req, res) => json(res, 200, { tema: GENERATED }));
+  model = await startLocalHttp((_req, res) => json(res, 500, { error: { message: "down" } }));
+  student = await newStudent(t);
+  subscriber = await newStudent(t);
+  await subscribe(t, subscriber.userId);
+  await useShortWebhookTimeout(t);
+});
+afterAll(async () => {
+  await webhook?.close();
+  await model?.close();
+  await t?.close();
+});
+beforeEach(async () => {
+  webhook.received.length = 0;
+  model.received.length = 0;
+  await setWebhook(t, "gerar_tema_autoral", null);
+  await setWebhook(t, "gerar_tema", null);
+  await useModel(t, null);
+});
+
+const get = (url: string, cookie = student.cookie) =>
+  t.app.inject({ method: "GET", url, headers: { cookie } });
+const generate = (payload: Record<string, unknown>, cookie = subscriber.cookie) =>
+  t.app.inject({ method: "POST", url: "/api/essays/topics/autoral", headers: { cookie }, payload });
+
+describe("official ENEM topics", () => {
+  it("lists 2023 down to 2014 with each year's applications", async () => {
+    const res = await get("/api/essays/topics/enem/years");
+    expect(res.statusCode).toBe(200);
+    const { years } = res.json() as EnemYears;
+    expect(years.map((y) => y.year)).toEqual([2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015, 2014]);
+    const y2016 = years.find((y) => y.year === 2016)!;
+    expect(y2016.applications.map((a) => a.application)).toEqual(["regular", "ppl", "segunda_aplicacao"]);
+    expect(years.find((y) => y.year === 2019)!.applications).toHaveLength(1);
+  });
+
+  it("finds a year's regular topic, or another application", async () => {
+    const res = await get("/api/essays/topics/enem?ano=2019");
+    expect(res.statusCode).toBe(200);
+    const topic = res.json() as EssayTopic;
+    expect(topic).toMatchObject({
+      title: "Democratização do acesso ao cinema no Brasil",
+      source: "enem_historico",
+      year: 2019,
+      application: "regular",
+      examType: "enem",
+    });
+    expect(topic.supportingTexts.length).toBeGreaterThanOrEqual(2);
+    expect(topic.instructions).toContain("30 linhas");
+
+    const digital = (await get("/api/essays/topics/enem?ano=2020&aplicacao=digital")).json() as EssayTopic;
+    expect(digital.title).toBe("O desafio de reduzir as desigualdades entre as regiões do Brasil");
+    expect((await get("/api/essays/topics/enem?ano=2019&aplicacao=ppl")).statusCode).toBe(404);
+    expect((await get("/api/essays/topics/enem?ano=2013")).statusCode).toBe(400);
+  });
+
+  it("needs a session", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/essays/topics/enem?ano=2019" });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("'Gerar Tema Autoral'", () => {
+  it("is for subscribers only", async () => {
+    const res = await generate({ categoria: "educacao", dificuldade: "medio" }, student.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: "SUBSCRIBERS_ONLY" });
+  });
+
+  it("without webhook or model gives a random active original topic of the category", async () => {
+    for (const categoria of ["meio_ambiente", "saude_publica"]) {
+      const res = await generate({ categoria, dificuldade: "dificil" });
+      expect(res.statusCode, res.body).toBe(200);
+      const { topic, generatedBy } = res.json() as { topic: EssayTopic; generatedBy: string };
+      expect(generatedBy).toBe("builtin");
+      expect(topic).toMatchObject({ source: "autoral", category: categoria });
+      expect(topic.supportingTexts.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("calls the gerar_tema_autoral webhook and keeps its topic for the student", async () => {
+    await setWebhook(t, "gerar_tema_autoral", `${webhook.url}/autoral`);
+    const res = await generate({ categoria: "tecnologia_sociedade", dificuldade: "facil" });
+    expect(res.statusCode, res.body).toBe(200);
+    const { topic, generatedBy } = res.json() as { topic: EssayTopic; generatedBy: string };
+    expect(generatedBy).toBe("webhook");
+    expect(webhook.received[0]?.body).toEqual({
+      dificuldade: "facil",
+      categoria_tematica: "tecnologia_sociedade",
+      user_id: subscriber.userId,
+    });
+    expect(topic).toMatchObject({
+      title: GENERATED.titulo,
+      category: "tecnologia_sociedade",
+      difficulty: "facil",
+    });
+    expect(topic.supportingTexts[0]).toMatchObject({ label: "Texto I" });
+    expect(topic.keywords).toEqual(["redes sociais", "adolescência", "saúde mental"]);
+    const [row] = await t.database.db.select().from(essayTopics).where(eq(essayTopics.id, topic.id));
+    expect(row?.generatedForUserId).toBe(subscriber.userId);
+    // Generated for one student: another one cannot open it.
+    expect((await get(`/api/essays/topics/${topic.id}`, subscriber.cookie)).statusCode).toBe(200);
+    expect((await get(`/api/essays/topics/${topic.id}`, student.cookie)).statusCode).toBe(404);
+  });
+
+  it("with 'Aleatória' calls the gerar_tema webhook with the exam type", async () => {
+    await setWebhook(t, "gerar_tema", `${webhook.url}/tema`);
+    const res = await generate({ categoria: "aleatoria", dificuldade: "medio" });
+    expect(res.json()).toMatchObject({ generatedBy: "webhook" });
+    expect(webhook.received[0]).toMatchObject({
+      url: "/tema",
+      body: { dificuldade: "medio", tipo_vestibular: "enem", user_id: subscriber.userId },
+    });
+  });
+
+  it("falls back from a failing webhook to the model, then to the curated topics", async () => {
+    webhook.respond((_req, res) => json(res, 502, "bad gateway"));
+    await setWebhook(t, "gerar_tema_autoral", webhook.url);
+    await useModel(t, `${model.url}/v1`);
+    model.respond((_req, res) =>
+      chatCompletion(
+        res,
+        JSON.stringify({
+          titulo: "Caminhos para reduzir o desperdício de água nas cidades brasileiras",
+          descricao:
+            "A crise hídrica em grandes cidades mostra a necessidade de uso racional da água pela população.",
+          instrucoes_oficiais:
+            "Redija um texto dissertativo-argumentativo sobre o tema, com proposta de intervenção.",
+          textos_auxiliares: [
+            {
+              rotulo: "Texto I",
+              texto: "A Lei das Águas, de 1997, define a água como bem público de valor econômico.",
+              fonte: "Texto elaborado para o Rumo",
+            },
+            {
+              rotulo: "Texto II",
+              texto: "Perdas na distribuição de água tratada ainda são elevadas em muitas cidades do país.",
+              fonte: "Texto elaborado para o Rumo",
+            },
+          ],
+          palavras_chave: ["água", "consumo", "saneamento"],
+        }),
+      ),
+    );
+    const byModel = await generate({ categoria: "meio_ambiente", dificuldade: "medio" });
+    expect(byModel.json()).toMatchObject({ generatedBy: "model", topic: { category: "meio_ambiente" } });
+    expect(webhook.received).toHaveLength(2); // one retry before falling back
+
+    model.respond((_req, res) => json(res, 500, { error: { message: "overloaded" } }));
+    const fallback = await generate({ categoria: "educacao", dificuldade: "medio" });
+    expect(fallback.json()).toMatchObject({
+      generatedBy: "builtin",
+      topic: { category: "educacao", source: "autoral" },
+    });
+    webhook.respond((_req, res) => json(res, 200, { tema: GENERATED }));
+  });
+});

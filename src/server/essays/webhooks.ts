@@ -1,0 +1,85 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "../config.ts";
+import type { Queryable } from "../db/client.ts";
+import { essayWebhooks } from "../db/schema/index.ts";
+import { positiveInt, readSettings } from "../shared/ai-settings.ts";
+
+/** system_settings key: how long an essay webhook may take (ms); each use has its own default. */
+export const ESSAY_WEBHOOK_TIMEOUT_KEY = "redacao_webhook_timeout_ms";
+
+/** The three essay automations of spec 02 (redacao_webhooks.tipo). */
+export type EssayWebhookType = "gerar_tema" | "gerar_tema_autoral" | "corrigir_redacao";
+
+/** The newest active webhook of a type, read on every use so an admin's change applies at once. */
+export async function activeWebhookUrl(db: Queryable, type: EssayWebhookType): Promise<string | null> {
+  const [row] = await db
+    .select({ url: essayWebhooks.url })
+    .from(essayWebhooks)
+    .where(and(eq(essayWebhooks.type, type), eq(essayWebhooks.active, true)))
+    .orderBy(desc(essayWebhooks.createdAt))
+    .limit(1);
+  return row?.url.trim() || null;
+}
+
+export async function essayWebhookTimeoutMs(
+  db: Queryable,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  fallback: number,
+): Promise<number> {
+  const value = await readSettings(db, [ESSAY_WEBHOOK_TIMEOUT_KEY], config, log);
+  return positiveInt(value(ESSAY_WEBHOOK_TIMEOUT_KEY), fallback);
+}
+
+/** An outside service (webhook or model) that did not give a usable answer. */
+export class OutsideCallError extends Error {}
+
+export type PostOptions = { timeoutMs: number; retries: number; retryDelayMs: number };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function postOnce(url: string, body: unknown, timeoutMs: number): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    throw new OutsideCallError(`webhook call failed: ${String(error)}`);
+  }
+  const text = await response.text().catch(() => "");
+  if (!response.ok) throw new OutsideCallError(`webhook answered ${response.status}`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new OutsideCallError("webhook answered something that is not JSON");
+  }
+}
+
+/**
+ * POSTs JSON and parses the JSON answer, retrying (timeouts, non-2xx, bad JSON, or an answer
+ * `accept` refuses) a bounded number of times with a short backoff.
+ */
+export async function postJsonWithRetry<T>(
+  url: string,
+  body: unknown,
+  options: PostOptions,
+  accept: (data: unknown) => T | null,
+): Promise<T> {
+  let last: unknown = null;
+  for (let attempt = 0; attempt <= options.retries; attempt++) {
+    if (attempt > 0) await sleep(options.retryDelayMs * attempt);
+    try {
+      const value = accept(await postOnce(url, body, options.timeoutMs));
+      if (value !== null) return value;
+      last = new OutsideCallError("webhook answer has no usable content");
+    } catch (error) {
+      last = error;
+    }
+  }
+  throw last instanceof OutsideCallError ? last : new OutsideCallError(String(last));
+}

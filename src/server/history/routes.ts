@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "../../domain/auth/api.ts";
+import { historyPageSchema, historyQuerySchema } from "../../domain/tutor/history.ts";
+import { currentUser } from "../auth/session.ts";
+import { loadHistory } from "./service.ts";
+
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/chat-history",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["history"],
+        summary:
+          "Histórico de estudos: busca, estatísticas e mensagens de todos os tutores, dentro da janela do plano",
+        querystring: historyQuerySchema,
+        response: { 200: historyPageSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      loadHistory(
+        app.ctx.database.db,
+        currentUser(request).id,
+        request.query,
+        new Date(),
+        app.ctx.config.timezone,
+      ),
+  );
+};

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("HTTP basics", () => {
+  it("answers health and readiness", async () => {
+    expect((await t.app.inject("/api/health")).json()).toEqual({ status: "ok" });
+    expect((await t.app.inject("/api/ready")).json()).toEqual({ status: "ready" });
+  });
+
+  it("sends security headers with a CSP that allows no inline script", async () => {
+    const res = await t.app.inject("/api/health");
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    expect(res.headers["x-request-id"]).toBeTruthy();
+  });
+
+  it("answers an unknown API path with a pt-BR JSON error", async () => {
+    const res = await t.app.inject("/api/nao-existe");
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: "NOT_FOUND", message: "Página ou recurso não encontrado." });
+  });
+
+  it("answers invalid JSON with a 400 and a pt-BR message", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Verifique os dados informados.");
+  });
+
+  it("publishes the OpenAPI document and its docs page", async () => {
+    const doc = (await t.app.inject("/api/docs/json")).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/auth/register", "/api/auth/login"]));
+    const page = await t.app.inject("/api/docs/");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+  });
+
+  it("lists the 11 active subjects in alphabetical order", async () => {
+    const { subjects } = (await t.app.inject("/api/subjects")).json() as {
+      subjects: { name: string; slug: string }[];
+    };
+    expect(subjects).toHaveLength(11);
+    const names = subjects.map((s) => s.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "pt-BR")));
+    expect(subjects.find((s) => s.name === "Matemática")?.slug).toBe("matematica");
+  });
+
+  it("accepts a 404 report from the SPA", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/telemetry/not-found",
+      payload: { path: "/x" },
+    });
+    expect(res.statusCode).toBe(204);
+  });
+});

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+import type { Database } from "../db/client.ts";
+import { emailOutbox } from "../db/schema/index.ts";
+
+export type MailMessage = { to: string; subject: string; html: string; text: string };
+
+/** Sends product e-mail. The feature code never knows whether it goes over SMTP or to the dev outbox. */
+export interface Mailer {
+  readonly kind: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+const SMTP_ATTEMPTS = 3;
+
+export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    kind: "smtp",
+    async send(message) {
+      let lastError: unknown;
+      for (let attempt = 1; attempt <= SMTP_ATTEMPTS; attempt++) {
+        try {
+          await transport.sendMail({ from, ...message });
+          log.info({ subject: message.subject }, "e-mail sent");
+          return;
+        } catch (error) {
+          lastError = error;
+          log.warn({ err: error, attempt }, "e-mail delivery failed");
+          await new Promise((r) => setTimeout(r, 250 * 2 ** attempt));
+        }
+      }
+      throw lastError;
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/** Development only: keeps e-mails in the database (listed at /dev/emails) and prints their links. */
+export function createOutboxMailer(db: Database, log: FastifyBaseLogger, publicUrl: string): Mailer {
+  return {
+    kind: "outbox",
+    async send(message) {
+      await db.insert(emailOutbox).values(message);
+      const links = [...message.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+      log.info(
+        { to: message.to, subject: message.subject, links, outbox: `${publicUrl}/dev/emails` },
+        "e-mail kept in the development outbox",
+      );
+    },
+    async close() {},
+  };
+}

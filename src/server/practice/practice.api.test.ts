@@ -1,0 +1,269 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ExerciseDetail, ExerciseList, SubmitAnswerResponse } from "../../domain/practice/api.ts";
+import {
+  exercises,
+  questions,
+  subscriptionPlans,
+  userProgress,
+  userSubscriptions,
+} from "../db/schema/index.ts";
+import { createStudent, createTestApp, type TestApp } from "../test-support/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function allExercises() {
+  return t.database.db.select().from(exercises).orderBy(asc(exercises.title));
+}
+
+async function keyOf(exerciseId: string) {
+  return t.database.db
+    .select()
+    .from(questions)
+    .where(eq(questions.exerciseId, exerciseId))
+    .orderBy(asc(questions.position));
+}
+
+async function answer(cookie: string, exerciseId: string, questionId: string, value: string) {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/exercises/${exerciseId}/answers`,
+    headers: { cookie },
+    payload: { questionId, answer: value, secondsSpent: 30 },
+  });
+}
+
+/** Answers every question; `wrong` of them with a wrong option. */
+async function takeExercise(cookie: string, exerciseId: string, wrong = 0): Promise<SubmitAnswerResponse> {
+  const qs = await keyOf(exerciseId);
+  let last: SubmitAnswerResponse | undefined;
+  for (const [i, q] of qs.entries()) {
+    const value = i < wrong ? q.options.find((o) => o !== q.correctAnswer)! : q.correctAnswer;
+    const res = await answer(cookie, exerciseId, q.id, value);
+    expect(res.statusCode, res.body).toBe(200);
+    last = res.json();
+  }
+  return last!;
+}
+
+const list = async (cookie?: string) =>
+  (
+    await t.app.inject({ method: "GET", url: "/api/exercises", headers: cookie ? { cookie } : {} })
+  ).json() as ExerciseList;
+
+describe("exercise list", () => {
+  it("is open to visitors, with no personal data", async () => {
+    const data = await list();
+    expect(data.signedIn).toBe(false);
+    expect(data.exercises.length).toBeGreaterThanOrEqual(33);
+    expect(data.exercises.every((e) => e.attempt === null)).toBe(true);
+    expect(data.summary).toMatchObject({ completed: 0, averageScore: 0 });
+    const first = data.exercises[0]!;
+    expect(first.questionCount).toBeGreaterThanOrEqual(5);
+    expect(["Fácil", "Médio", "Difícil"]).toContain(first.difficulty);
+    expect(first.subject.name).toBeTruthy();
+  });
+});
+
+describe("taking an exercise", () => {
+  it("needs a session", async () => {
+    const [exercise] = await allExercises();
+    expect((await t.app.inject(`/api/exercises/${exercise!.id}`)).statusCode).toBe(401);
+    const q = (await keyOf(exercise!.id))[0]!;
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/exercises/${exercise!.id}/answers`,
+      payload: { questionId: q.id, answer: q.correctAnswer },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("hides the key until the end, then shows score, keys and explanations, and awards points once a day", async () => {
+    const student = await createStudent(t);
+    const [exercise] = await allExercises();
+    const before = (
+      await t.app.inject({ url: `/api/exercises/${exercise!.id}`, headers: { cookie: student.cookie } })
+    ).json() as ExerciseDetail;
+    expect(before.status).toBe("not_started");
+    expect(before.result).toBeNull();
+    const keys = await keyOf(exercise!.id);
+    expect(JSON.stringify(before)).not.toContain(keys[0]!.explanation!);
+
+    const final = await takeExercise(student.cookie, exercise!.id);
+    expect(final.completed).toBe(true);
+    expect(final.result).toMatchObject({ scorePercent: 100, passed: true, correctCount: keys.length });
+    expect(final.result?.questions[0]?.explanation).toBe(keys[0]!.explanation);
+    expect(final.pointsEarned).toBe(5);
+    expect(final.newAchievements.map((a) => a.type)).toEqual(
+      expect.arrayContaining(["first_exercise", "perfect_score"]),
+    );
+
+    const reopened = (
+      await t.app.inject({ url: `/api/exercises/${exercise!.id}`, headers: { cookie: student.cookie } })
+    ).json() as ExerciseDetail;
+    expect(reopened.status).toBe("completed");
+    expect(reopened.result?.scorePercent).toBe(100);
+
+    // No answer changes a finished attempt.
+    const late = await answer(student.cookie, exercise!.id, keys[0]!.id, keys[0]!.correctAnswer);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe("ALREADY_COMPLETED");
+
+    // Redoing the same exercise the same day gives no new points.
+    await t.app.inject({
+      method: "DELETE",
+      url: `/api/exercises/${exercise!.id}/attempt`,
+      headers: { cookie: student.cookie },
+    });
+    const again = await takeExercise(student.cookie, exercise!.id);
+    expect(again.pointsEarned).toBe(0);
+    const [progress] = await t.database.db
+      .select()
+      .from(userProgress)
+      .where(eq(userProgress.userId, student.userId));
+    expect(progress).toMatchObject({ knowledgePoints: 5, streakDays: 1 });
+  });
+
+  it("refuses an option that is not in the question and a question of another exercise", async () => {
+    const student = await createStudent(t);
+    const [a, b] = await allExercises();
+    const qa = (await keyOf(a!.id))[0]!;
+    const qb = (await keyOf(b!.id))[0]!;
+    const invalid = await answer(student.cookie, a!.id, qa.id, "uma alternativa inventada");
+    expect(invalid.statusCode).toBe(400);
+    const foreign = await answer(student.cookie, a!.id, qb.id, qb.correctAnswer);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe("Erro: Questão não encontrada");
+  });
+
+  it("blocks a failed exercise for 24 hours, and a reset frees it", async () => {
+    const student = await createStudent(t);
+    const exercise = (await allExercises())[1]!;
+    const outcome = await takeExercise(student.cookie, exercise.id, 3);
+    expect(outcome.result?.passed).toBe(false);
+
+    const card = (await list(student.cookie)).exercises.find((e) => e.id === exercise.id)!;
+    expect(card.attempt?.completed).toBe(true);
+    expect(card.attempt?.blockedHours).toBe(24);
+    expect(card.attempt?.blockedUntil).toBeTruthy();
+
+    const reset = await t.app.inject({
+      method: "DELETE",
+      url: `/api/exercises/${exercise.id}/attempt`,
+      headers: { cookie: student.cookie },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe("Agora você pode refazer o exercício");
+    const after = (await list(student.cookie)).exercises.find((e) => e.id === exercise.id)!;
+    expect(after.attempt).toMatchObject({ answered: 0, completed: false, blockedUntil: null });
+  });
+
+  it("keeps each student's attempts to themselves", async () => {
+    const ana = await createStudent(t);
+    const bruno = await createStudent(t);
+    const exercise = (await allExercises())[2]!;
+    await takeExercise(ana.cookie, exercise.id);
+    const seenByBruno = (
+      await t.app.inject({ url: `/api/exercises/${exercise.id}`, headers: { cookie: bruno.cookie } })
+    ).json() as ExerciseDetail;
+    expect(seenByBruno.status).toBe("not_started");
+    expect(seenByBruno.answers).toHaveLength(0);
+    expect((await list(bruno.cookie)).summary.completed).toBe(0);
+    expect((await list(ana.cookie)).summary.completed).toBe(1);
+  });
+});
+
+describe("daily exercise limit", () => {
+  it("holds the free plan to 3 distinct exercises a day, even after a reset", async () => {
+    const student = await createStudent(t);
+    const [e1, e2, e3, e4] = await allExercises();
+    for (const e of [e1!, e2!, e3!]) {
+      const q = (await keyOf(e.id))[0]!;
+      expect((await answer(student.cookie, e.id, q.id, q.correctAnswer)).statusCode).toBe(200);
+    }
+    // Continuing an exercise already counted today is fine.
+    const q1b = (await keyOf(e1!.id))[1]!;
+    expect((await answer(student.cookie, e1!.id, q1b.id, q1b.correctAnswer)).statusCode).toBe(200);
+
+    const q4 = (await keyOf(e4!.id))[0]!;
+    const refused = await answer(student.cookie, e4!.id, q4.id, q4.correctAnswer);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "DAILY_LIMIT_REACHED", details: { limit: 3, used: 3 } });
+
+    await t.app.inject({
+      method: "DELETE",
+      url: `/api/exercises/${e2!.id}/attempt`,
+      headers: { cookie: student.cookie },
+    });
+    expect((await answer(student.cookie, e4!.id, q4.id, q4.correctAnswer)).statusCode).toBe(403);
+
+    const usage = (
+      await t.app.inject({ url: "/api/me/entitlements", headers: { cookie: student.cookie } })
+    ).json();
+    expect(usage.plan.slug).toBe("gratuito");
+    expect(usage.exercisesToday).toEqual({ used: 3, limit: 3, remaining: 0 });
+  });
+
+  it("follows the plan in force: a Nerd subscription lifts it, an expired one does not", async () => {
+    const student = await createStudent(t);
+    const [nerd] = await t.database.db
+      .select()
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.slug, "nerd"));
+    await t.database.db.insert(userSubscriptions).values({
+      userId: student.userId,
+      planId: nerd!.id,
+      status: "active",
+      endsAt: new Date(Date.now() - 60_000),
+    });
+    let usage = (
+      await t.app.inject({ url: "/api/me/entitlements", headers: { cookie: student.cookie } })
+    ).json();
+    expect(usage.plan.slug).toBe("gratuito");
+
+    await t.database.db.insert(userSubscriptions).values({
+      userId: student.userId,
+      planId: nerd!.id,
+      status: "active",
+      endsAt: new Date(Date.now() + 30 * 86_400_000),
+    });
+    usage = (await t.app.inject({ url: "/api/me/entitlements", headers: { cookie: student.cookie } })).json();
+    expect(usage).toMatchObject({
+      plan: { slug: "nerd" },
+      hasActiveSubscription: true,
+      exercisesToday: { limit: 40, remaining: 40 },
+    });
+    expect(usage.features.redacao_autoral).toBe(true);
+
+    const some = (await allExercises()).slice(0, 5);
+    for (const e of some) {
+      const q = (await keyOf(e.id))[0]!;
+      expect((await answer(student.cookie, e.id, q.id, q.correctAnswer)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe("achievements", () => {
+  it("lists the catalogue with points, streak and what was earned", async () => {
+    const student = await createStudent(t);
+    await takeExercise(student.cookie, (await allExercises())[3]!.id);
+    const res = await t.app.inject({ url: "/api/achievements", headers: { cookie: student.cookie } });
+    expect(res.statusCode).toBe(200);
+    const data = res.json();
+    expect(data).toMatchObject({ knowledgePoints: 5, streakDays: 1 });
+    const earned = data.achievements
+      .filter((a: { earned: boolean }) => a.earned)
+      .map((a: { type: string }) => a.type);
+    expect(earned).toEqual(expect.arrayContaining(["first_login", "first_exercise"]));
+    const points = data.achievements.find((a: { type: string }) => a.type === "points_100");
+    expect(points).toMatchObject({ earned: false, progress: { current: 5, target: 100 } });
+    expect(data.totalCount).toBeGreaterThanOrEqual(11);
+    expect((await t.app.inject("/api/achievements")).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponseSchema, messageResponseSchema } from "../../domain/auth/api.ts";
+import {
+  exerciseDetailSchema,
+  exerciseListSchema,
+  submitAnswerResponseSchema,
+  submitAnswerSchema,
+} from "../../domain/practice/api.ts";
+import { EXERCISE_MESSAGES } from "../../domain/practice/rules.ts";
+import { currentUser } from "../auth/session.ts";
+import { createPracticeService } from "./service.ts";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const params = z.object({ id: z.uuid({ error: "Exercício não encontrado." }) });
+
+export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPracticeService(app.ctx.database.db, app.ctx.config.timezone);
+
+  app.get(
+    "/exercises",
+    {
+      schema: {
+        tags: ["practice"],
+        summary: "Lista de exercícios (aberta); com sessão, traz a tentativa atual de cada um",
+        response: { 200: exerciseListSchema },
+      },
+    },
+    async (request) => {
+      const user = await app.readSession(request);
+      return service.list(user?.id ?? null, new Date());
+    },
+  );
+
+  app.get(
+    "/exercises/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["practice"],
+        summary: "Um exercício com suas questões; gabarito e explicações só depois de terminado",
+        params,
+        response: { 200: exerciseDetailSchema, ...errors },
+      },
+    },
+    async (request) => service.detail(currentUser(request).id, request.params.id, new Date()),
+  );
+
+  app.post(
+    "/exercises/:id/answers",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["practice"],
+        summary: "Salva a resposta de uma questão; a última conclui o exercício",
+        params,
+        body: submitAnswerSchema,
+        response: { 200: submitAnswerResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.submitAnswer(currentUser(request).id, request.params.id, request.body, new Date()),
+  );
+
+  app.delete(
+    "/exercises/:id/attempt",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["practice"],
+        summary: "Reseta o exercício: apaga a tentativa atual para refazer",
+        params,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.reset(currentUser(request).id, request.params.id, new Date());
+      return { message: EXERCISE_MESSAGES.resetBody };
+    },
+  );
+};

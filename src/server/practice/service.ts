@@ -1,0 +1,243 @@
+import type {
+  ExerciseCard,
+  ExerciseDetail,
+  ExerciseResult,
+  SubmitAnswerResponse,
+} from "../../domain/practice/api.ts";
+import {
+  blockedUntil,
+  EXERCISE_MESSAGES,
+  hoursLeft,
+  passed,
+  scorePercent,
+} from "../../domain/practice/rules.ts";
+import { POINTS_PER_ACTIVITY } from "../../domain/progress/streak.ts";
+import { startOfLocalDay } from "../../domain/shared/calendar.ts";
+
+import { evaluateAchievements } from "../achievements/evaluate.ts";
+import type { Database } from "../db/client.ts";
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  LimitReachedError,
+  NotFoundError,
+  ValidationError,
+} from "../http/errors.ts";
+import { loadEntitlements } from "../plans/entitlements.ts";
+import { lockProgress, recordActivity } from "../progress/activity.ts";
+import {
+  completedSince,
+  currentAnswers,
+  currentAttempts,
+  discardAttempt,
+  type ExerciseRow,
+  findExercise,
+  listExercises,
+  questionsOf,
+  recordCompletion,
+  saveAnswer,
+} from "./repository.ts";
+
+type Attempt = { answered: number; correct: number; lastWrongAt: Date | null };
+
+function cardOf(row: ExerciseRow, attempt: Attempt | undefined | null, now: Date): ExerciseCard {
+  const completed = attempt ? attempt.answered >= row.questionCount && row.questionCount > 0 : false;
+  const score = attempt && completed ? scorePercent(attempt.correct, row.questionCount) : null;
+  const until = attempt
+    ? blockedUntil({ completed, score: score ?? 0, lastWrongAt: toDate(attempt.lastWrongAt) }, now)
+    : null;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    difficulty: row.difficulty as ExerciseCard["difficulty"],
+    estimatedMinutes: row.estimatedMinutes,
+    questionCount: row.questionCount,
+    subject: {
+      name: row.subjectName,
+      slug: row.subjectSlug,
+      color: row.subjectColor,
+      icon: row.subjectIcon,
+      emoji: row.subjectEmoji,
+    },
+    topic: { id: row.topicId, name: row.topicName },
+    attempt:
+      attempt === null
+        ? null
+        : {
+            answered: attempt?.answered ?? 0,
+            completed,
+            scorePercent: score,
+            blockedUntil: until?.toISOString() ?? null,
+            blockedHours: until ? hoursLeft(until, now) : null,
+          },
+  };
+}
+
+/** Raw SQL aggregates come back as strings on some drivers. */
+function toDate(value: Date | string | null): Date | null {
+  if (value === null) return null;
+  return value instanceof Date ? value : new Date(value);
+}
+
+function resultOf(
+  questions: { id: string; correctAnswer: string; explanation: string | null }[],
+  answers: Map<string, { answer: string; correct: boolean }>,
+): ExerciseResult {
+  const rows = questions.map((q) => {
+    const a = answers.get(q.id);
+    return {
+      questionId: q.id,
+      answer: a?.answer ?? "",
+      correctAnswer: q.correctAnswer,
+      correct: a?.correct ?? false,
+      explanation: q.explanation,
+    };
+  });
+  const correctCount = rows.filter((r) => r.correct).length;
+  const score = scorePercent(correctCount, questions.length);
+  return {
+    scorePercent: score,
+    correctCount,
+    questionCount: questions.length,
+    passed: passed(score),
+    questions: rows,
+  };
+}
+
+export function createPracticeService(db: Database, timeZone: string) {
+  async function requireExercise(exerciseId: string) {
+    const exercise = await findExercise(db, exerciseId);
+    if (!exercise) throw new NotFoundError("Exercício não encontrado.");
+    return exercise;
+  }
+
+  return {
+    async list(userId: string | null, now: Date) {
+      const rows = await listExercises(db);
+      const attempts = userId
+        ? new Map((await currentAttempts(db, userId)).map((a) => [a.exerciseId, a]))
+        : null;
+      const exercises = rows.map((r) => cardOf(r, attempts ? attempts.get(r.id) : null, now));
+      const completed = exercises.filter((e) => e.attempt?.completed);
+      const averageScore = completed.length
+        ? Math.round(completed.reduce((sum, e) => sum + (e.attempt?.scorePercent ?? 0), 0) / completed.length)
+        : 0;
+      return {
+        signedIn: userId !== null,
+        summary: { total: exercises.length, completed: completed.length, averageScore },
+        exercises,
+      };
+    },
+
+    async detail(userId: string, exerciseId: string, now: Date): Promise<ExerciseDetail> {
+      const exercise = await requireExercise(exerciseId);
+      const questions = await questionsOf(db, exerciseId);
+      const answers = await currentAnswers(db, userId, exerciseId);
+      const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+      const completed = questions.length > 0 && questions.every((q) => byQuestion.has(q.id));
+      const result = completed ? resultOf(questions, byQuestion) : null;
+      const lastWrong = answers
+        .filter((a) => !a.correct)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+      const until = blockedUntil(
+        { completed, score: result?.scorePercent ?? 0, lastWrongAt: lastWrong?.createdAt ?? null },
+        now,
+      );
+      const { attempt: _a, ...card } = cardOf(exercise, null, now);
+      return {
+        exercise: card,
+        questions: questions.map((q) => ({
+          id: q.id,
+          position: q.position,
+          prompt: q.prompt,
+          type: q.type as ExerciseDetail["questions"][number]["type"],
+          options: q.options,
+        })),
+        answers: answers.map((a) => ({ questionId: a.questionId, answer: a.answer })),
+        status: completed ? "completed" : answers.length > 0 ? "in_progress" : "not_started",
+        blockedUntil: until?.toISOString() ?? null,
+        blockedHours: until ? hoursLeft(until, now) : null,
+        result,
+      };
+    },
+
+    /**
+     * Saves one answer. Rules, all on the server: the plan must include exercises, a finished
+     * attempt takes no more answers, and a new exercise counts against the plan's daily limit.
+     * The last answer completes the exercise: score, points (once per exercise per day), streak
+     * and achievements.
+     */
+    async submitAnswer(
+      userId: string,
+      exerciseId: string,
+      input: { questionId: string; answer: string; secondsSpent: number },
+      now: Date,
+    ): Promise<SubmitAnswerResponse> {
+      await requireExercise(exerciseId);
+      const questions = await questionsOf(db, exerciseId);
+      const question = questions.find((q) => q.id === input.questionId);
+      if (!question) throw new AppError(404, "QUESTION_NOT_FOUND", EXERCISE_MESSAGES.questionNotFound);
+      if (question.type !== "dissertativa" && !question.options.includes(input.answer))
+        throw new ValidationError(EXERCISE_MESSAGES.invalidAnswer);
+
+      const outcome = await db.transaction(async (tx) => {
+        await lockProgress(tx, userId);
+        const entitlements = await loadEntitlements(tx, userId, now, timeZone);
+        if (!entitlements.modules.exercises)
+          throw new ForbiddenError(EXERCISE_MESSAGES.moduleDisabled, "MODULE_DISABLED");
+        const answers = await currentAnswers(tx, userId, exerciseId);
+        if (questions.length > 0 && questions.every((q) => answers.some((a) => a.questionId === q.id)))
+          throw new ConflictError("ALREADY_COMPLETED", EXERCISE_MESSAGES.alreadyCompleted);
+        const countedToday = entitlements.exercisesToday.exerciseIds.includes(exerciseId);
+        if (!countedToday && entitlements.exercisesToday.remaining === 0)
+          throw new LimitReachedError("DAILY_LIMIT_REACHED", EXERCISE_MESSAGES.dailyLimitBody, {
+            limit: entitlements.exercisesToday.limit,
+            used: entitlements.exercisesToday.used,
+          });
+
+        const correct = input.answer.trim().toLowerCase() === question.correctAnswer.trim().toLowerCase();
+        await saveAnswer(tx, {
+          userId,
+          exerciseId,
+          questionId: question.id,
+          answer: input.answer,
+          correct,
+          secondsSpent: input.secondsSpent,
+          at: now,
+        });
+
+        const after = await currentAnswers(tx, userId, exerciseId);
+        const byQuestion = new Map(after.map((a) => [a.questionId, a]));
+        const completed = questions.every((q) => byQuestion.has(q.id));
+        if (!completed) {
+          await recordActivity(tx, userId, { points: 0, at: now, timeZone });
+          return { completed: false, result: null, pointsEarned: 0 };
+        }
+        const result = resultOf(questions, byQuestion);
+        const alreadyToday = await completedSince(tx, userId, exerciseId, startOfLocalDay(now, timeZone));
+        const pointsEarned = alreadyToday ? 0 : POINTS_PER_ACTIVITY;
+        await recordCompletion(tx, {
+          userId,
+          exerciseId,
+          correctCount: result.correctCount,
+          questionCount: result.questionCount,
+          scorePercent: result.scorePercent,
+          at: now,
+        });
+        await recordActivity(tx, userId, { points: pointsEarned, at: now, timeZone });
+        return { completed: true, result, pointsEarned };
+      });
+      const { newlyEarned } = await evaluateAchievements(db, userId, now, timeZone);
+      return { ...outcome, newAchievements: newlyEarned };
+    },
+
+    async reset(userId: string, exerciseId: string, now: Date): Promise<void> {
+      await requireExercise(exerciseId);
+      await discardAttempt(db, userId, exerciseId, now);
+    },
+  };
+}
+
+export type PracticeService = ReturnType<typeof createPracticeService>;

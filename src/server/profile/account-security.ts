@@ -1,0 +1,106 @@
+import { isAPIError } from "better-auth/api";
+import { and, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { PROFILE_MESSAGES } from "../../domain/profile/schemas.ts";
+import { MESSAGES } from "../../domain/shared/messages.ts";
+import type { Auth } from "../auth/auth.ts";
+import type { Database } from "../db/client.ts";
+import { accounts } from "../db/schema/index.ts";
+import { AppError, TooManyRequestsError, ValidationError } from "../http/errors.ts";
+import { limiterKey, type RateLimiter } from "../shared/rate-limiter.ts";
+import { anonymiseAccount } from "./anonymise.ts";
+
+/** Wrong current-password attempts allowed per account before a pause (a stolen session must not guess it). */
+export const PASSWORD_CHECK_LIMIT = { limit: 5, windowSeconds: 15 * 60 } as const;
+
+function authErrorCode(error: unknown): string | undefined {
+  if (!isAPIError(error)) return undefined;
+  return (error.body as { code?: string } | undefined)?.code;
+}
+
+function wrongPassword(message: string): AppError {
+  return new AppError(400, "WRONG_PASSWORD", message);
+}
+
+/** Password change and account deletion: both re-check the password and end sessions. */
+export function createAccountSecurity(deps: {
+  db: Database;
+  auth: Auth;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+}) {
+  const { db, auth, limiter, log } = deps;
+  const failureKey = (userId: string) => limiterKey("profile-password-fail", userId);
+
+  async function refuseWhenLocked(userId: string): Promise<void> {
+    const r = await limiter.peek(failureKey(userId), PASSWORD_CHECK_LIMIT.limit);
+    if (!r.allowed) throw new TooManyRequestsError(MESSAGES.generic.tooManyRequests, r.retryAfterSeconds);
+  }
+  async function countFailure(userId: string): Promise<void> {
+    await limiter.hit(failureKey(userId), PASSWORD_CHECK_LIMIT.limit, PASSWORD_CHECK_LIMIT.windowSeconds);
+  }
+
+  return {
+    /**
+     * Checks the current password, sets the new one and signs every other device out.
+     * Returns the Set-Cookie headers of the caller's new session.
+     */
+    async changePassword(
+      userId: string,
+      input: { currentPassword: string; newPassword: string },
+      headers: Headers,
+    ): Promise<string[]> {
+      await refuseWhenLocked(userId);
+      try {
+        const result = await auth.api.changePassword({
+          body: {
+            currentPassword: input.currentPassword,
+            newPassword: input.newPassword,
+            revokeOtherSessions: true,
+          },
+          headers,
+          returnHeaders: true,
+        });
+        await limiter.clear(failureKey(userId));
+        return result.headers.getSetCookie();
+      } catch (error) {
+        const code = authErrorCode(error);
+        if (code === "INVALID_PASSWORD") {
+          await countFailure(userId);
+          throw wrongPassword(PROFILE_MESSAGES.wrongCurrentPassword);
+        }
+        if (code === "PASSWORD_TOO_SHORT") throw new ValidationError(PROFILE_MESSAGES.weakPassword.body);
+        if (error instanceof AppError) throw error;
+        log.error({ err: error }, "password change failed");
+        throw new AppError(500, "PASSWORD_CHANGE_FAILED", PROFILE_MESSAGES.passwordFailed);
+      }
+    },
+
+    /**
+     * Confirms the password, anonymises the account (LGPD) and ends all of its sessions.
+     * Returns the Set-Cookie headers that clear the caller's session cookie.
+     */
+    async deleteAccount(userId: string, password: string, headers: Headers): Promise<string[]> {
+      await refuseWhenLocked(userId);
+      const ctx = await auth.$context;
+      const [credential] = await db
+        .select({ hash: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+      const valid = credential?.hash ? await ctx.password.verify({ hash: credential.hash, password }) : false;
+      if (!valid) {
+        await countFailure(userId);
+        throw wrongPassword(PROFILE_MESSAGES.wrongPassword);
+      }
+
+      await anonymiseAccount(db, userId);
+      // The rows are gone; this also drops copies cached in Redis, when sessions are cached there.
+      await ctx.internalAdapter.deleteUserSessions(userId);
+      await limiter.clear(failureKey(userId));
+      const signedOut = await auth.api.signOut({ headers, returnHeaders: true });
+      return signedOut.headers.getSetCookie();
+    },
+  };
+}
+
+export type AccountSecurity = ReturnType<typeof createAccountSecurity>;

@@ -1,0 +1,100 @@
+import { z } from "zod";
+
+const isoDate = z.string().nullable();
+
+/**
+ * "Baixar meus dados" (LGPD art. 18): everything Rumo keeps about the caller, as an allow-list.
+ * Password hashes, session tokens and other students' data are never selected, so they cannot leak.
+ */
+export const dataExportSchema = z.object({
+  format: z.literal("rumo-meus-dados/1"),
+  exportedAt: z.string(),
+  account: z.object({
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
+  }),
+  profile: z.object({
+    fullName: z.string().nullable(),
+    phone: z.string().nullable(),
+    birthDate: z.string().nullable(),
+    bio: z.string().nullable(),
+    dreamCourse: z.string().nullable(),
+    university: z.string().nullable(),
+    preparationYears: z.number().nullable(),
+    studyHoursPerDay: z.number().nullable(),
+    examYear: z.number().nullable(),
+    objectivesDialogSkippedAt: isoDate,
+    updatedAt: isoDate,
+  }),
+  settings: z.object({
+    emailNotifications: z.boolean(),
+    smsNotifications: z.boolean(),
+    studyReminders: z.boolean(),
+    weeklyReports: z.boolean(),
+  }),
+  progress: z.object({
+    weeklyGoal: z.number(),
+    knowledgePoints: z.number(),
+    streakDays: z.number(),
+    lastActivityDay: z.string().nullable(),
+  }),
+  subscriptions: z.array(
+    z.object({
+      plan: z.string(),
+      status: z.string(),
+      billingType: z.string(),
+      amount: z.number(),
+      startsAt: z.string(),
+      endsAt: isoDate,
+      createdAt: z.string(),
+    }),
+  ),
+  answers: z.array(
+    z.object({
+      exercise: z.string(),
+      question: z.string(),
+      answer: z.string(),
+      correct: z.boolean(),
+      secondsSpent: z.number(),
+      answeredAt: z.string(),
+    }),
+  ),
+  chatMessages: z.array(
+    z.object({ subject: z.string(), sender: z.string(), message: z.string(), createdAt: z.string() }),
+  ),
+  essays: z.array(
+    z.object({
+      topic: z.string().nullable(),
+      title: z.string().nullable(),
+      content: z.string(),
+      status: z.string(),
+      finalScore: z.number().nullable(),
+      feedback: z.record(z.string(), z.unknown()).nullable(),
+      secondsSpent: z.number(),
+      submittedAt: isoDate,
+      correctedAt: isoDate,
+      createdAt: z.string(),
+    }),
+  ),
+  achievements: z.array(
+    z.object({
+      type: z.string(),
+      name: z.string(),
+      description: z.string(),
+      earned: z.boolean(),
+      earnedAt: isoDate,
+    }),
+  ),
+  /** Where the account is signed in (device and address), without the tokens. */
+  sessions: z.array(
+    z.object({
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;

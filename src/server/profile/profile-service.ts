@@ -1,0 +1,112 @@
+import type { z } from "zod";
+import {
+  DEFAULT_WEEKLY_GOAL,
+  examYearOptions,
+  type NotificationSettings,
+  type notificationSettingsSchema,
+  type objectivesSchema,
+  PROFILE_MESSAGES,
+  type ProfileResponse,
+  type personalInfoSchema,
+} from "../../domain/profile/schemas.ts";
+import type { Auth } from "../auth/auth.ts";
+import type { Database } from "../db/client.ts";
+import { NotFoundError, ValidationError } from "../http/errors.ts";
+import { findProfileRows, updateAccountName, upsertProfile, upsertWeeklyGoal } from "./profile-repository.ts";
+
+export type PersonalInfo = z.output<typeof personalInfoSchema>;
+export type Objectives = z.output<typeof objectivesSchema>;
+export type Settings = z.output<typeof notificationSettingsSchema>;
+
+/** The defaults of the profiles columns, for an account whose row is missing. */
+const DEFAULT_SETTINGS: NotificationSettings = {
+  emailNotifications: true,
+  smsNotifications: false,
+  studyReminders: true,
+  weeklyReports: true,
+};
+
+/** Profile, objectives and notification settings of the signed-in student (never anyone else's). */
+export function createProfileService(deps: { db: Database; auth: Auth; now?: () => Date }) {
+  const { db, auth } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function getProfile(userId: string): Promise<ProfileResponse> {
+    const row = await findProfileRows(db, userId);
+    if (!row) throw new NotFoundError();
+    const p = row.profile;
+    return {
+      email: row.email,
+      fullName: p?.fullName ?? null,
+      phone: p?.phone ?? null,
+      birthDate: p?.birthDate ?? null,
+      bio: p?.bio ?? null,
+      dreamCourse: p?.dreamCourse ?? null,
+      university: p?.university ?? null,
+      preparationYears: p?.preparationYears ?? null,
+      studyHoursPerDay: p?.studyHoursPerDay ?? null,
+      examYear: p?.examYear ?? null,
+      weeklyGoal: row.weeklyGoal ?? DEFAULT_WEEKLY_GOAL,
+      settings: p
+        ? {
+            emailNotifications: p.emailNotifications,
+            smsNotifications: p.smsNotifications,
+            studyReminders: p.studyReminders,
+            weeklyReports: p.weeklyReports,
+          }
+        : DEFAULT_SETTINGS,
+      memberSince: row.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    getProfile,
+
+    async updatePersonalInfo(userId: string, input: PersonalInfo): Promise<ProfileResponse> {
+      const user = await db.transaction(async (tx) => {
+        await upsertProfile(tx, userId, {
+          fullName: input.fullName,
+          phone: input.phone,
+          birthDate: input.birthDate,
+          bio: input.bio,
+        });
+        return updateAccountName(tx, userId, input.fullName);
+      });
+      // Sessions cached in Redis carry a copy of the user; keep their name current.
+      if (user) await (await auth.$context).internalAdapter.refreshUserSessions(user);
+      return getProfile(userId);
+    },
+
+    async updateObjectives(userId: string, input: Objectives): Promise<ProfileResponse> {
+      // The schema only bounds the year; which years are offered depends on today (decision 3).
+      if (input.examYear !== null && !examYearOptions(now()).includes(input.examYear))
+        throw new ValidationError(PROFILE_MESSAGES.invalidExamYear, {
+          fields: { examYear: PROFILE_MESSAGES.invalidExamYear },
+        });
+      await db.transaction(async (tx) => {
+        await upsertProfile(tx, userId, {
+          dreamCourse: input.dreamCourse,
+          university: input.university,
+          preparationYears: input.preparationYears,
+          studyHoursPerDay: input.studyHoursPerDay,
+          examYear: input.examYear,
+        });
+        await upsertWeeklyGoal(tx, userId, input.weeklyGoal);
+      });
+      return getProfile(userId);
+    },
+
+    async skipObjectives(userId: string): Promise<{ skippedAt: string }> {
+      const skippedAt = now();
+      await upsertProfile(db, userId, { objectivesDialogSkippedAt: skippedAt });
+      return { skippedAt: skippedAt.toISOString() };
+    },
+
+    async updateSettings(userId: string, input: Settings): Promise<ProfileResponse> {
+      await upsertProfile(db, userId, input);
+      return getProfile(userId);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,92 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  type EnemTopicContent,
+  enemTopicContentSchema,
+  type OriginalTopicContent,
+  originalTopicContentSchema,
+} from "../../domain/essays/topic-content.ts";
+import type { Database } from "../db/client.ts";
+import { essayTopics } from "../db/schema/index.ts";
+import { CONTENT_DIR } from "../paths.ts";
+import { stableUuid } from "./stable-id.ts";
+
+export const ESSAY_TOPICS_DIR = join(CONTENT_DIR, "essay-topics");
+
+export type EssayTopicContent = { enem: EnemTopicContent[]; autorais: OriginalTopicContent[] };
+
+function readList<T>(file: string, schema: z.ZodType<T>): T[] {
+  const raw: unknown = JSON.parse(readFileSync(join(ESSAY_TOPICS_DIR, file), "utf8"));
+  const parsed = z.array(schema).safeParse(raw);
+  if (!parsed.success) throw new Error(`content/essay-topics/${file}: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** Reads and validates the official ENEM topics and Rumo's original topics. */
+export function loadEssayTopicContent(): EssayTopicContent {
+  return {
+    enem: readList("enem.json", enemTopicContentSchema),
+    autorais: readList("autorais.json", originalTopicContentSchema),
+  };
+}
+
+/** Ids derived from year + application (ENEM) or from the title (original), stable across runs. */
+export const enemTopicId = (t: { ano: number; aplicacao: string }) =>
+  stableUuid(`essay-topic:enem/${t.ano}/${t.aplicacao}`);
+export const originalTopicId = (t: { titulo: string }) => stableUuid(`essay-topic:autoral/${t.titulo}`);
+
+/**
+ * Upserts the curated topics (fonte enem_historico and autoral). A curated topic removed from the
+ * files is not deleted (essays point at it); an admin deactivates it instead.
+ */
+export async function seedEssayTopics(db: Database, content: EssayTopicContent): Promise<void> {
+  const rows = [
+    ...content.enem.map((t) => ({
+      id: enemTopicId(t),
+      source: "enem_historico",
+      year: t.ano,
+      application: t.aplicacao,
+      ...common(t),
+    })),
+    ...content.autorais.map((t) => ({
+      id: originalTopicId(t),
+      source: "autoral",
+      year: null,
+      application: null,
+      ...common(t),
+    })),
+  ];
+  if (rows.length === 0) return;
+  await db
+    .insert(essayTopics)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: essayTopics.id,
+      set: {
+        title: sql`excluded.titulo`,
+        description: sql`excluded.descricao`,
+        officialInstructions: sql`excluded.instrucoes_oficiais`,
+        supportingTexts: sql`excluded.textos_auxiliares`,
+        keywords: sql`excluded.palavras_chave`,
+        difficulty: sql`excluded.dificuldade`,
+        category: sql`excluded.categoria_tematica`,
+        year: sql`excluded.ano`,
+        application: sql`excluded.aplicacao`,
+      },
+    });
+}
+
+function common(t: OriginalTopicContent) {
+  return {
+    title: t.titulo,
+    description: t.descricao,
+    officialInstructions: t.instrucoes_oficiais,
+    supportingTexts: t.textos_auxiliares,
+    keywords: t.palavras_chave,
+    examType: "enem",
+    difficulty: t.dificuldade,
+    category: t.categoria_tematica,
+  };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { slugify } from "../../domain/catalog/slug.ts";
+import { TRUE_FALSE_OPTIONS } from "../../domain/practice/exercise-content.ts";
+import { loadExerciseContent } from "./exercises.ts";
+import { SUBJECT_SEED } from "./subjects.ts";
+
+/** The question bank as students will see it: these checks guard against defects a student would notice. */
+const content = loadExerciseContent();
+const all = content.flatMap((s) =>
+  s.assuntos.flatMap((t) =>
+    t.exercicios.flatMap((e) => e.questoes.map((q) => ({ subject: s.materia, exercise: e, q }))),
+  ),
+);
+
+describe("question bank", () => {
+  it("covers all 11 subjects, each with at least 4 topics and exercises in the three difficulties", () => {
+    expect(content.map((s) => s.materia).sort()).toEqual(SUBJECT_SEED.map((s) => s.name).sort());
+    for (const subject of content) {
+      expect(subject.assuntos.length, subject.materia).toBeGreaterThanOrEqual(4);
+      const exercises = subject.assuntos.flatMap((t) => t.exercicios);
+      expect(exercises.length, subject.materia).toBeGreaterThanOrEqual(3);
+      for (const level of ["Fácil", "Médio", "Difícil"])
+        expect(
+          exercises.some((e) => e.dificuldade === level),
+          `${subject.materia} ${level}`,
+        ).toBe(true);
+    }
+  });
+
+  it("has at least 250 questions, 5 to 10 per exercise", () => {
+    expect(all.length).toBeGreaterThanOrEqual(250);
+    for (const subject of content)
+      for (const topic of subject.assuntos)
+        for (const exercise of topic.exercicios) {
+          expect(exercise.questoes.length, exercise.titulo).toBeGreaterThanOrEqual(5);
+          expect(exercise.questoes.length, exercise.titulo).toBeLessThanOrEqual(10);
+        }
+  });
+
+  it("every question has a valid type, distinct options and its key among them", () => {
+    for (const { q, exercise } of all) {
+      const where = `${exercise.titulo}: ${q.pergunta.slice(0, 60)}`;
+      expect(q.opcoes, where).toContain(q.resposta_correta);
+      expect(new Set(q.opcoes.map((o) => o.trim().toLowerCase())).size, where).toBe(q.opcoes.length);
+      if (q.tipo === "multipla_escolha") expect(q.opcoes, where).toHaveLength(5);
+      else expect(q.opcoes, where).toEqual([...TRUE_FALSE_OPTIONS]);
+      expect(q.explicacao.trim().length, where).toBeGreaterThanOrEqual(40);
+    }
+  });
+
+  it("exercise titles are unique within a subject (they make the seeded ids)", () => {
+    for (const subject of content) {
+      const titles = subject.assuntos.flatMap((t) => t.exercicios.map((e) => slugify(e.titulo)));
+      expect(new Set(titles).size, subject.materia).toBe(titles.length);
+    }
+  });
+
+  it("does not give the answer away by its position or its length", () => {
+    for (const subject of content) {
+      const mc = all.filter((x) => x.subject === subject.materia && x.q.tipo === "multipla_escolha");
+      const byPosition = [0, 0, 0, 0, 0];
+      let longest = 0;
+      for (const { q } of mc) {
+        const index = q.opcoes.indexOf(q.resposta_correta);
+        byPosition[index] = (byPosition[index] ?? 0) + 1;
+        const lengths = q.opcoes.map((o) => o.length);
+        const max = Math.max(...lengths);
+        if (q.resposta_correta.length === max && lengths.filter((l) => l === max).length === 1) longest++;
+      }
+      // Chance alone gives 20% for both; a pattern a student can exploit is a defect.
+      for (const count of byPosition)
+        expect(count / mc.length, `${subject.materia} position`).toBeLessThan(0.35);
+      expect(longest / mc.length, `${subject.materia}: correct option is the longest`).toBeLessThanOrEqual(
+        0.35,
+      );
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import type { Database } from "../db/client.ts";
+import { newsItems } from "../db/schema/index.ts";
+import { CONTENT_DIR } from "../paths.ts";
+
+const newsFileSchema = z.array(
+  z.object({ titulo: z.string(), resumo: z.string(), categoria: z.string(), url: z.url().optional() }),
+);
+
+export function loadNewsContent(): z.infer<typeof newsFileSchema> {
+  try {
+    return newsFileSchema.parse(JSON.parse(readFileSync(join(CONTENT_DIR, "news.json"), "utf8")));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+export async function seedNews(db: Database, items: z.infer<typeof newsFileSchema>): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insert(newsItems)
+    .values(items.map((n) => ({ title: n.titulo, summary: n.resumo, category: n.categoria, url: n.url })))
+    .onConflictDoNothing({ target: newsItems.title });
+}

@@ -1,0 +1,110 @@
+import type { Database } from "../db/client.ts";
+import { subscriptionPlans } from "../db/schema/index.ts";
+
+type PlanSeed = typeof subscriptionPlans.$inferInsert & { slug: string };
+
+/**
+ * The four plans of spec 01 §9 (static table). Feature lines describe only what Rumo delivers today;
+ * lines for features that do not exist yet are added when the feature is.
+ */
+export const PLAN_SEED: PlanSeed[] = [
+  {
+    slug: "gratuito",
+    name: "Gratuito",
+    description: "Para conhecer o Rumo e começar a estudar hoje.",
+    monthlyPrice: 0,
+    annualPrice: 0,
+    features: [
+      "3 exercícios por dia",
+      "10 mensagens de chat por dia",
+      "1 redação por mês",
+      "Histórico de conversas de 3 dias",
+      "2 matérias por dia no tutor",
+      "Dashboard básico",
+    ],
+    maxChatMessages: 10,
+    maxExercises: 3,
+    maxEssaysVestibular: 1,
+    maxEssaysAutoral: 0,
+    maxEssayCorrections: 1,
+    maxSubjectsPerDay: 2,
+    historyDays: 3,
+  },
+  {
+    slug: "curioso",
+    name: "Curioso",
+    description: "Mais prática diária para quem está pegando o ritmo.",
+    monthlyPrice: 9.99,
+    annualPrice: 99.9,
+    features: [
+      "8 exercícios por dia",
+      "40 mensagens de chat por dia",
+      "2 temas de redação por mês",
+      "Histórico de conversas de 15 dias",
+      "4 matérias por dia no tutor",
+      "Temas de redação autorais",
+    ],
+    maxChatMessages: 40,
+    maxExercises: 8,
+    maxEssaysVestibular: 2,
+    maxEssaysAutoral: 2,
+    maxEssayCorrections: 2,
+    maxSubjectsPerDay: 4,
+    historyDays: 15,
+  },
+  {
+    slug: "estudante",
+    name: "Estudante",
+    description: "O plano completo para a rotina de quem vai fazer o ENEM.",
+    monthlyPrice: 19.99,
+    annualPrice: 199.9,
+    features: [
+      "20 exercícios por dia",
+      "100 mensagens de chat por dia",
+      "4 temas de redação por mês",
+      "Histórico de conversas de 30 dias",
+      "6 matérias por dia no tutor",
+      "Temas de redação autorais",
+      "Dashboard completo",
+    ],
+    maxChatMessages: 100,
+    maxExercises: 20,
+    maxEssaysVestibular: 4,
+    maxEssaysAutoral: 4,
+    maxEssayCorrections: 4,
+    maxSubjectsPerDay: 6,
+    historyDays: 30,
+    mostPopular: true,
+  },
+  {
+    slug: "nerd",
+    name: "Nerd",
+    description: "Sem freio: o máximo de prática, tutor e redação.",
+    monthlyPrice: 29.99,
+    annualPrice: 299.9,
+    features: [
+      "40 exercícios por dia",
+      "200 mensagens de chat por dia",
+      "8 temas de redação por mês",
+      "Histórico de conversas ilimitado",
+      "Todas as matérias no tutor",
+      "Temas de redação autorais",
+      "Dashboard completo",
+    ],
+    maxChatMessages: 200,
+    maxExercises: 40,
+    maxEssaysVestibular: 8,
+    maxEssaysAutoral: 8,
+    maxEssayCorrections: 8,
+    maxSubjectsPerDay: null,
+    historyDays: null,
+  },
+];
+
+/** Inserts missing plans; never overwrites what an admin has edited. */
+export async function seedPlans(db: Database): Promise<void> {
+  await db
+    .insert(subscriptionPlans)
+    .values(PLAN_SEED)
+    .onConflictDoNothing({ target: subscriptionPlans.slug });
+}

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Auth } from "../auth/auth.ts";
+import type { Database } from "../db/client.ts";
+import { systemSettings } from "../db/schema/index.ts";
+import { ensureDemoAdmin } from "./admin.ts";
+import { loadEssayTopicContent, seedEssayTopics } from "./essay-topics.ts";
+import { loadExerciseContent, seedExercises } from "./exercises.ts";
+import { loadNewsContent, seedNews } from "./news.ts";
+import { seedPlans } from "./plans.ts";
+import { contentHash } from "./stable-id.ts";
+import { seedSubjects } from "./subjects.ts";
+
+/** Runs a seed step only when its content changed since the last run (hash kept in system_settings). */
+async function whenChanged(
+  db: Database,
+  name: string,
+  content: unknown,
+  step: () => Promise<void>,
+): Promise<void> {
+  const key = `seed_hash:${name}`;
+  const hash = contentHash(content);
+  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, key));
+  if (row?.value === hash) return;
+  await step();
+  await db
+    .insert(systemSettings)
+    .values({ key, value: hash, category: "seed" })
+    .onConflictDoUpdate({ target: systemSettings.key, set: { value: hash } });
+}
+
+export type SeedOptions = { db: Database; auth?: Auth; log: FastifyBaseLogger; demoAdmin: boolean };
+
+/** Idempotent: safe on every start, on an empty database or an existing one. */
+export async function seedDatabase({ db, auth, log, demoAdmin }: SeedOptions): Promise<void> {
+  await seedPlans(db);
+  await seedSubjects(db);
+  const exercises = loadExerciseContent();
+  await whenChanged(db, "exercises", exercises, () => seedExercises(db, exercises));
+  const news = loadNewsContent();
+  await whenChanged(db, "news", news, () => seedNews(db, news));
+  const essayTopicContent = loadEssayTopicContent();
+  await whenChanged(db, "essay-topics", essayTopicContent, () => seedEssayTopics(db, essayTopicContent));
+  if (demoAdmin && auth) await ensureDemoAdmin(auth, db, log);
+}

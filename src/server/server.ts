@@ -1,0 +1,85 @@
+import { join } from "node:path";
+import { Redis } from "ioredis";
+import { buildApp, loggerOptions } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openConfiguredDatabase } from "./db/open-from-config.ts";
+import { startEssayWorker } from "./essays/start-worker.ts";
+import { seedDatabase } from "./seed/seed.ts";
+import { purgeExpiredRateLimits } from "./shared/rate-limiter.ts";
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(
+        `\nRumo não pode iniciar.\n${error.message}\n\nVeja a tabela de configuração no README.\n`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openConfiguredDatabase(config);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    logger: loggerOptions(config.logLevel, config.env !== "production" && process.stdout.isTTY),
+  });
+  const log = app.log;
+
+  log.info({ driver: database.driver }, "applying migrations");
+  await database.migrate();
+  await seedDatabase({ db: database.db, auth: app.ctx.auth, log, demoAdmin: config.seedDemo });
+
+  const housekeeping = setInterval(() => {
+    purgeExpiredRateLimits(database.db).catch((err) => log.warn({ err }, "housekeeping failed"));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+  // Durable background work (essay corrections); a restart resumes what was left.
+  const essayWorker = startEssayWorker({ db: database.db, config, log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    clearInterval(housekeeping);
+    try {
+      await essayWorker.stop();
+      await app.close();
+      await redis?.quit();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, "error while shutting down");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl
+    ? "PostgreSQL (DATABASE_URL)"
+    : `PGlite em ${join(config.dataDir, "pglite")}`;
+  log.info(`Rumo no ar em ${config.publicUrl} · banco: ${where}`);
+  if (app.ctx.mailer.kind === "outbox")
+    log.info(`E-mails de desenvolvimento em ${config.publicUrl}/dev/emails`);
+}
+
+main().catch((error: unknown) => {
+  console.error("Rumo não conseguiu iniciar:", error);
+  process.exit(1);
+});

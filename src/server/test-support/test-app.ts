@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { emailOutbox, users } from "../db/schema/index.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { seedDatabase } from "../seed/seed.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+};
+
+/** A full Rumo app on its own fresh database, seeded like a first start. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; seed?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    DATA_DIR: mkdtempSync(join(tmpdir(), "rumo-data-")),
+    PUBLIC_URL: "http://localhost:3000",
+    LOG_LEVEL: "silent",
+    // Tests act as many clients through X-Forwarded-For.
+    TRUST_PROXY: "true",
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
+  if (options.seed !== false) await seedDatabase({ db: database.db, log: app.log, demoAdmin: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "aluno"): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@exemplo.com.br`;
+}
+
+export const VALID_PASSWORD = "estudo-forte-2026";
+
+/** Extracts the session cookie pairs ("name=value") from a response, for the next request. */
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(";")[0]).join("; ");
+}
+
+/** The latest e-mail the outbox holds for an address. */
+export async function latestEmail(t: TestApp, to: string) {
+  const rows = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+}
+
+export function linkIn(text: string, pathPart: string): string {
+  const link = text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(pathPart));
+  if (!link) throw new Error(`no link with ${pathPart} in e-mail`);
+  return link;
+}
+
+/** Registers through the API, confirms the e-mail and signs in; returns the session cookie. */
+export async function createStudent(
+  t: TestApp,
+  overrides: Partial<{ fullName: string; email: string; password: string; phone: string }> = {},
+): Promise<{ email: string; password: string; cookie: string; userId: string }> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? VALID_PASSWORD;
+  // Each student signs up from an address of their own, so per-IP sign-up limits never get in the way.
+  const client = {
+    "x-forwarded-for": `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
+  };
+  const register = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    headers: client,
+    payload: {
+      fullName: overrides.fullName ?? "Ana Beatriz Souza",
+      email,
+      phone: overrides.phone ?? "(11) 98765-4321",
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+    },
+  });
+  if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
+  await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  const login = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    headers: client,
+    payload: { email, password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { email, password, cookie: sessionCookie(login.headers["set-cookie"]), userId: user!.id };
+}

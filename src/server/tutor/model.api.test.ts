@@ -1,0 +1,244 @@
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TUTOR_MESSAGES } from "../../domain/tutor/messages.ts";
+import {
+  chatMessages,
+  exercises,
+  profiles,
+  questions,
+  subjects,
+  systemSettings,
+  topics,
+  userAnswers,
+} from "../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { saveTutorSetting, TUTOR_SETTING_KEYS } from "./settings.ts";
+import { newStudent, openChat, sendChat } from "./testing/chat-client.ts";
+import { type FakeModelServer, startFakeModelServer } from "./testing/fake-model-server.ts";
+import { sleep } from "./testing/local-server.ts";
+
+let t: TestApp;
+let model: FakeModelServer;
+
+beforeAll(async () => {
+  model = await startFakeModelServer({ chunks: ["Olá"] });
+  t = await createTestApp({
+    env: { AI_BASE_URL: model.baseUrl, AI_MODEL: "tutor-teste", AI_API_KEY: "sk-env-key" },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await model?.close();
+});
+
+async function botMessagesOf(userId: string, subject: string) {
+  const rows = await t.database.db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.userId, userId), eq(chatMessages.subject, subject), eq(chatMessages.sender, "bot")),
+    )
+    .orderBy(asc(chatMessages.createdAt));
+  return rows.filter((r) => r.provider !== "greeting");
+}
+
+describe("an OpenAI-compatible model (AI_* environment)", () => {
+  it("streams the deltas in order and stores the joined text once", async () => {
+    const student = await newStudent(t, { fullName: "Marina Alves" });
+    model.behaviour = {
+      chunks: ["Vamos ", "pensar ", "juntos: ", "o que é $x$", " aqui?"],
+      chunkDelayMs: 20,
+    };
+    const res = await sendChat(t, student.cookie, "matematica", "Como resolvo 2x + 3 = 7?");
+    expect(res.deltas).toEqual(["Vamos ", "pensar ", "juntos: ", "o que é $x$", " aqui?"]);
+    expect(res.done?.message).toMatchObject({
+      provider: "model",
+      message: "Vamos pensar juntos: o que é $x$ aqui?",
+    });
+    const stored = await botMessagesOf(student.userId, "matematica");
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.message).toBe("Vamos pensar juntos: o que é $x$ aqui?");
+    const call = model.requests.at(-1)!;
+    expect(call.headers.authorization).toBe("Bearer sk-env-key");
+    const body = model.calls().at(-1)!;
+    expect(body).toMatchObject({ model: "tutor-teste", stream: true });
+    expect(body.messages.at(-1)).toEqual({ role: "user", content: "Como resolvo 2x + 3 = 7?" });
+  });
+
+  it("tells the model who the student is, their goals and recent mistakes, and keeps the conversation", async () => {
+    const student = await newStudent(t, { fullName: "Paulo Henrique Lima" });
+    await t.database.db
+      .update(profiles)
+      .set({ dreamCourse: "Engenharia Civil", university: "USP", examYear: 2026 })
+      .where(eq(profiles.userId, student.userId));
+    const [wrong] = await t.database.db
+      .select({ id: questions.id, exerciseId: questions.exerciseId, prompt: questions.prompt })
+      .from(questions)
+      .innerJoin(exercises, eq(exercises.id, questions.exerciseId))
+      .innerJoin(topics, eq(topics.id, exercises.topicId))
+      .innerJoin(subjects, eq(subjects.id, topics.subjectId))
+      .where(eq(subjects.slug, "matematica"))
+      .limit(1);
+    await t.database.db.insert(userAnswers).values({
+      userId: student.userId,
+      exerciseId: wrong!.exerciseId,
+      questionId: wrong!.id,
+      answer: "uma alternativa errada",
+      correct: false,
+    });
+
+    await openChat(t, student.cookie, "matematica");
+    model.behaviour = { chunks: ["Primeira resposta."] };
+    await sendChat(t, student.cookie, "matematica", "Primeira pergunta");
+    model.behaviour = { chunks: ["Segunda resposta."] };
+    await sendChat(t, student.cookie, "matematica", "Segunda pergunta");
+    const body = model.calls().at(-1)!;
+    const system = body.messages[0]!;
+    expect(system.role).toBe("system");
+    expect(system.content).toContain("tutor de Matemática");
+    expect(system.content).toContain("Paulo Henrique Lima");
+    expect(system.content).toContain("Engenharia Civil");
+    expect(system.content).toContain("USP");
+    expect(system.content).toContain("uma alternativa errada");
+    expect(system.content).toContain(wrong!.prompt.slice(0, 40));
+    expect(system.content).toMatch(/socrática/);
+    expect(body.messages.slice(1).map((m) => [m.role, m.content])).toEqual([
+      ["assistant", expect.stringContaining("Olá, Paulo!")],
+      ["user", "Primeira pergunta"],
+      ["assistant", "Primeira resposta."],
+      ["user", "Segunda pergunta"],
+    ]);
+  });
+
+  it("keeps what arrived when the stream breaks, with a visible note, and stores it once", async () => {
+    const student = await newStudent(t);
+    model.behaviour = {
+      chunks: ["A primeira ", "parte chega", " e o resto não"],
+      mode: "drop",
+      dropAfter: 2,
+    };
+    const res = await sendChat(t, student.cookie, "fisica", "Explique inércia");
+    expect(res.deltas.slice(0, 2)).toEqual(["A primeira ", "parte chega"]);
+    const expected = `A primeira parte chega\n\n${TUTOR_MESSAGES.interrupted}`;
+    expect(res.done?.message).toMatchObject({ provider: "model", message: expected });
+    expect(res.deltas.join("")).toBe(expected);
+    expect((await botMessagesOf(student.userId, "fisica")).map((m) => m.message)).toEqual([expected]);
+  });
+
+  it("skips a malformed chunk, keeps the rest and says a piece may be missing", async () => {
+    const student = await newStudent(t);
+    model.behaviour = { chunks: ["Antes ", "e depois."], mode: "malformed", dropAfter: 1 };
+    const res = await sendChat(t, student.cookie, "quimica", "Ligação iônica?");
+    expect(res.done?.message.message).toBe(`Antes e depois.\n\n${TUTOR_MESSAGES.partialLoss}`);
+    expect(res.done?.message.provider).toBe("model");
+  });
+
+  it("stores the fallbacks when the model fails before any text or answers nothing", async () => {
+    const student = await newStudent(t);
+    model.behaviour = { chunks: [], mode: "status", status: 503 };
+    const down = await sendChat(t, student.cookie, "biologia", "Fotossíntese?");
+    expect(down.done?.message).toMatchObject({ provider: "fallback", message: TUTOR_MESSAGES.fallbackError });
+    model.behaviour = { chunks: [] };
+    const empty = await sendChat(t, student.cookie, "biologia", "Respiração?");
+    expect(empty.done?.message).toMatchObject({
+      provider: "fallback",
+      message: TUTOR_MESSAGES.fallbackMissing,
+    });
+  });
+
+  it("finishes and stores the answer even when the student leaves mid-answer, and a reload sees it pending", async () => {
+    const student = await newStudent(t);
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    model.behaviour = { chunks: ["Um ", "dois ", "três ", "quatro."], chunkDelayMs: 150 };
+    await new Promise<void>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/api/chat/historia/messages",
+          headers: { cookie: student.cookie, "content-type": "application/json" },
+        },
+        (res) => {
+          res.on("data", (chunk: Buffer) => {
+            // Leaves as soon as the first piece of the answer shows up.
+            if (chunk.toString().includes("event: delta")) {
+              req.destroy();
+              resolve();
+            }
+          });
+        },
+      );
+      req.on("error", () => {});
+      req.end(JSON.stringify({ message: "Quem foi Tiradentes?" }));
+      setTimeout(() => reject(new Error("no delta")), 5000);
+    });
+    const midway = await t.app.inject({
+      url: "/api/chat/historia/messages",
+      headers: { cookie: student.cookie },
+    });
+    expect(midway.json()).toMatchObject({ pending: true });
+    expect(midway.json().messages[0]).toMatchObject({ sender: "user", message: "Quem foi Tiradentes?" });
+    let stored: Awaited<ReturnType<typeof botMessagesOf>> = [];
+    for (let i = 0; i < 50 && stored.length === 0; i++) {
+      await sleep(100);
+      stored = await botMessagesOf(student.userId, "historia");
+    }
+    expect(stored.map((m) => m.message)).toEqual(["Um dois três quatro."]);
+    const after = await t.app.inject({
+      url: "/api/chat/historia/messages",
+      headers: { cookie: student.cookie },
+    });
+    expect(after.json()).toMatchObject({ pending: false });
+  });
+});
+
+describe("model settings in system_settings", () => {
+  it("are used when the environment has none, with the API key encrypted at rest", async () => {
+    const other = await createTestApp();
+    try {
+      await saveTutorSetting(
+        other.database.db,
+        other.app.ctx.config,
+        TUTOR_SETTING_KEYS.aiBaseUrl,
+        model.baseUrl,
+      );
+      await saveTutorSetting(
+        other.database.db,
+        other.app.ctx.config,
+        TUTOR_SETTING_KEYS.aiModel,
+        "modelo-do-admin",
+      );
+      await saveTutorSetting(
+        other.database.db,
+        other.app.ctx.config,
+        TUTOR_SETTING_KEYS.aiApiKey,
+        "sk-admin-secret",
+      );
+      const [row] = await other.database.db
+        .select()
+        .from(systemSettings)
+        .where(eq(systemSettings.key, "ai_api_key"));
+      expect(row).toMatchObject({ encrypted: true, category: "ai" });
+      expect(row?.value).not.toContain("sk-admin-secret");
+
+      model.behaviour = { chunks: ["Do modelo do admin."] };
+      const student = await newStudent(other);
+      const res = await sendChat(other, student.cookie, "filosofia", "O que é ética?");
+      expect(res.done?.message).toMatchObject({ provider: "model", message: "Do modelo do admin." });
+      expect(model.requests.at(-1)?.headers.authorization).toBe("Bearer sk-admin-secret");
+      expect(model.calls().at(-1)?.model).toBe("modelo-do-admin");
+      // The key never reaches the browser.
+      const page = await other.app.inject({
+        url: "/api/chat/filosofia/messages",
+        headers: { cookie: student.cookie },
+      });
+      expect(page.body).not.toContain("sk-admin-secret");
+    } finally {
+      await other.close();
+    }
+  });
+});

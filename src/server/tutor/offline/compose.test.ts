@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { composeOfflineAnswer, type OfflineInput } from "./compose.ts";
+import type { QuestionHit, TopicHit } from "./search.ts";
+import { intentOf, prefixesOf, searchWords } from "./text.ts";
+
+const MATH = "subject-math";
+const question = (over: Partial<QuestionHit>): QuestionHit => ({
+  questionId: "q1",
+  type: "multipla_escolha",
+  prompt: "Uma camiseta de R$ 80,00 tem 15% de desconto. Quanto o cliente pagará?",
+  explanation: "O desconto é 15% de 80, ou seja, R$ 12,00. O preço final é R$ 68,00.",
+  exerciseId: "e1",
+  exerciseTitle: "Porcentagem no dia a dia",
+  difficulty: "Fácil",
+  topicId: "t1",
+  topicName: "Porcentagem",
+  subjectId: MATH,
+  subjectSlug: "matematica",
+  subjectName: "Matemática",
+  score: 1,
+  ...over,
+});
+const topic: TopicHit = {
+  topicId: "t1",
+  name: "Porcentagem",
+  description: "Cálculo de porcentagens, descontos e aumentos sucessivos.",
+  subjectId: MATH,
+  subjectSlug: "matematica",
+  subjectName: "Matemática",
+  score: 1,
+};
+
+function input(over: Partial<OfflineInput>): OfflineInput {
+  return {
+    tutor: { slug: "matematica", subjectName: "Matemática", subjectId: MATH },
+    firstName: "Ana",
+    message: "Como calcular porcentagem de desconto?",
+    intent: "question",
+    questions: [],
+    topics: [],
+    tips: [],
+    subjectTopics: ["Funções", "Porcentagem"],
+    recentMistakes: [],
+    ...over,
+  };
+}
+
+describe("the offline tutor's answer", () => {
+  it("says it is the offline tutor, teaches from the material, links exercises and asks a question back", () => {
+    const { text, sources } = composeOfflineAnswer(
+      input({
+        topics: [topic],
+        questions: [
+          question({}),
+          question({ questionId: "q2", exerciseId: "e2", exerciseTitle: "Juros compostos", score: 0.9 }),
+          question({
+            questionId: "q3",
+            prompt: "Um aumento de 10% seguido de um desconto de 10% volta ao preço?",
+            score: 0.8,
+          }),
+        ],
+      }),
+    );
+    expect(text).toContain("tutor offline do Rumo");
+    expect(text).toContain("### Porcentagem");
+    expect(text).toContain("O desconto é 15% de 80");
+    // Currency never opens a formula.
+    expect(text).toContain("R\\$ 12,00");
+    expect(text).toContain("[Porcentagem no dia a dia](/exercise/e1)");
+    expect(text).toContain("[Juros compostos](/exercise/e2)");
+    expect(text).toContain("**Sua vez, Ana:**");
+    expect(text).toContain("Um aumento de 10% seguido de um desconto de 10%");
+    // The challenge's explanation is not given away.
+    expect(text.match(/O desconto é 15% de 80/g)).toHaveLength(2);
+    expect(sources).toEqual([
+      { kind: "topic", id: "t1", title: "Porcentagem" },
+      { kind: "exercise", id: "e1", title: "Porcentagem no dia a dia" },
+      { kind: "exercise", id: "e2", title: "Juros compostos" },
+    ]);
+  });
+
+  it("drops a weak second example from another subject", () => {
+    const { text } = composeOfflineAnswer(
+      input({
+        questions: [
+          question({}),
+          question({
+            questionId: "x",
+            exerciseId: "e9",
+            exerciseTitle: "Gêneros textuais",
+            subjectId: "pt",
+            score: 0.9,
+          }),
+        ],
+      }),
+    );
+    expect(text).not.toContain("Gêneros textuais");
+  });
+
+  it("points to the right tutor when the material belongs to another subject", () => {
+    const physics = question({
+      subjectId: "fis",
+      subjectSlug: "fisica",
+      subjectName: "Física",
+      exerciseTitle: "Cinemática",
+    });
+    const { text } = composeOfflineAnswer(input({ questions: [physics] }));
+    expect(text).toContain("[tutor de Física](/chat/fisica)");
+  });
+
+  it("says honestly when nothing was found and lists the subject's topics and a recent mistake", () => {
+    const { text, sources } = composeOfflineAnswer(
+      input({
+        message: "quem ganhou a copa",
+        recentMistakes: [{ topic: "Funções", question: "q", answer: "a", correctAnswer: "b" }],
+      }),
+    );
+    expect(text).toContain("não encontrei nada");
+    expect(text).toContain("Não vou inventar uma resposta.");
+    expect(text).toContain("- Funções");
+    expect(text).toContain("errou há pouco uma questão de **Funções**");
+    expect(sources).toEqual([]);
+  });
+
+  it("escapes material so it cannot become links, HTML or formatting", () => {
+    const { text } = composeOfflineAnswer(
+      input({
+        topics: [{ ...topic, description: "Veja <script>x</script> [link](javascript:x) e *ênfase*" }],
+      }),
+    );
+    expect(text).not.toContain("<script>");
+    expect(text).toContain("\\[link\\](javascript:x)");
+    expect(text).toContain("\\*ênfase\\*");
+  });
+
+  it("answers greetings and thanks without material", () => {
+    expect(composeOfflineAnswer(input({ intent: "greeting" })).text).toContain("Oi, Ana!");
+    expect(composeOfflineAnswer(input({ intent: "thanks" })).text).toContain("Por nada, Ana!");
+  });
+});
+
+describe("offline text helpers", () => {
+  it("reads intents and keeps the content words of a question", () => {
+    expect(intentOf("Oi, tudo bem?")).toBe("greeting");
+    expect(intentOf("valeu!!")).toBe("thanks");
+    expect(intentOf("Oi, como calcular juros?")).toBe("question");
+    expect(searchWords("Oi! Me explica como calcular a porcentagem de desconto no ENEM?")).toEqual([
+      "como",
+      "calcular",
+      "porcentagem",
+      "desconto",
+    ]);
+  });
+
+  it("turns stems into prefixes that join -ção and -ções but keep short stems whole", () => {
+    expect(prefixesOf(["funca", "funco", "porcentag", "meios", "jur", "x"])).toEqual([
+      "func",
+      "porcentag",
+      "meios",
+      "jur",
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+/** Text handling shared by the offline tutor's search and its answers. */
+
+/** Lower case without accents: "Função" → "funcao". Mirrors rumo_unaccent in the tutor_search migration. */
+export function normalize(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+}
+
+export function tokens(text: string): string[] {
+  return normalize(text).match(/[a-z0-9]+/g) ?? [];
+}
+
+/**
+ * Words that say how the student asks, not what about. PostgreSQL's Portuguese stop words already
+ * drop "como", "de", "que"…; these are the chat-specific ones that would match half the material.
+ */
+const CHAT_WORDS = new Set(
+  (
+    "oi ola ei bom boa dia tarde noite tudo bem obrigado obrigada valeu vlw por favor pfv ajuda ajudar ajude " +
+    "duvida duvidas pergunta perguntar explica explicar explique explicacao entender entendi nao sei saber " +
+    "quero queria gostaria preciso pode poderia consegue voce me mim sobre isso isto aquilo coisa coisas " +
+    "questao questoes exercicio exercicios enem vestibular prova materia conteudo assunto tema " +
+    "tutor tutora amiga estudo estudar estudando fazer faz resolver resolve ok certo legal"
+  ).split(" "),
+);
+
+const GREETINGS = new Set(
+  "oi ola ei eae opa bom boa dia tarde noite tudo bem beleza salve hey hello".split(" "),
+);
+const THANKS = new Set(
+  "obrigado obrigada brigado brigada valeu vlw muito obg agradeco show otimo legal".split(" "),
+);
+
+export type Intent = "greeting" | "thanks" | "question";
+
+/** A message made only of greeting words is a greeting; only of thanks, thanks; anything else a question. */
+export function intentOf(message: string): Intent {
+  const words = tokens(message);
+  if (words.length === 0 || words.length > 6) return "question";
+  if (words.every((w) => GREETINGS.has(w))) return "greeting";
+  if (words.every((w) => THANKS.has(w) || GREETINGS.has(w))) return "thanks";
+  return "question";
+}
+
+/** The words of a message worth searching for, at most 12, in order. */
+export function searchWords(message: string): string[] {
+  const seen = new Set<string>();
+  for (const w of tokens(message)) if (w.length >= 3 && !/^\d+$/.test(w) && !CHAT_WORDS.has(w)) seen.add(w);
+  return [...seen].slice(0, 12);
+}
+
+/**
+ * Search prefixes from the Portuguese stems PostgreSQL gives. Its stemmer leaves "funca" for
+ * "funcao" and "funco" for "funcoes", so a final vowel is dropped from longer stems and the match is
+ * by prefix ("func:*"), which joins singular, plural and derived forms. Other stems stay whole:
+ * shortening "meios" (meiose) to "meio" would match every "meio".
+ */
+export function prefixesOf(stems: string[]): string[] {
+  const out = new Set<string>();
+  for (const stem of stems) {
+    const clean = stem.replace(/[^a-z0-9]/g, "");
+    if (clean.length < 3) continue;
+    out.add(clean.length > 4 && /[aeiou]$/.test(clean) ? clean.slice(0, -1) : clean);
+  }
+  return [...out];
+}
+
+/** Which of the prefixes start some word of `text`. */
+export function matchedPrefixes(text: string, prefixes: string[]): string[] {
+  const words = [...new Set(tokens(text))];
+  return prefixes.filter((p) => words.some((w) => w.startsWith(p)));
+}
+
+/** A term's weight: rare terms ("meiose") say more about the question than common ones ("diferença"). */
+export function termWeight(documentFrequency: number, documents: number): number {
+  return Math.log((documents + 1) / (documentFrequency + 1)) + 0.1;
+}
+
+/** The share (0–1) of the question's weight that a piece of material matches. */
+export function coverage(text: string, weights: Map<string, number>): number {
+  const total = [...weights.values()].reduce((a, b) => a + b, 0);
+  if (total <= 0) return 0;
+  const matched = matchedPrefixes(text, [...weights.keys()]).reduce((n, p) => n + (weights.get(p) ?? 0), 0);
+  return matched / total;
+}
+
+/** Material must cover half of what the question is about, or 30% when its topic matched too. */
+export const MIN_COVERAGE = 0.5;
+export const MIN_CORROBORATED_COVERAGE = 0.3;
+
+/** Cuts at a sentence end within `max` characters when there is one, else at a word, with an ellipsis. */
+export function clipSentences(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const end = Math.max(cut.lastIndexOf(". "), cut.lastIndexOf("? "), cut.lastIndexOf("! "));
+  if (end > max * 0.4) return cut.slice(0, end + 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : max).trimEnd()}…`;
+}
+
+/**
+ * Keeps material text from being read as Markdown, math or HTML when quoted in an answer: "R$ 80"
+ * must not open a formula, "~30%" must not strike through.
+ */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[<>]/g, "").replace(/([\\`*_[\]#|$~])/g, "\\$1");
+}

@@ -1,0 +1,40 @@
+import type { ChatSource } from "../../db/schema/index.ts";
+import type { ConversationTurn } from "../prompt.ts";
+import type { StudentContext } from "../student-context.ts";
+import type { Tutor } from "../tutors.ts";
+
+export type TutorRequest = {
+  userId: string;
+  tutor: Tutor;
+  student: StudentContext;
+  /** The student's message, already sanitised and stored. */
+  message: string;
+  /** Earlier messages with this tutor, oldest first. */
+  history: ConversationTurn[];
+};
+
+export type TutorAnswer = { text: string; sources: ChatSource[]; provider: "webhook" | "model" | "offline" };
+
+/**
+ * A provider could not answer. `unavailable`: network, timeout, non-2xx; `bad_reply`: it answered
+ * but without a usable reply. `partial` is what was already streamed to the student, if anything.
+ */
+export class ProviderFailure extends Error {
+  constructor(
+    readonly reason: "unavailable" | "bad_reply",
+    readonly detail: string,
+    readonly partial = "",
+  ) {
+    super(`tutor provider failed (${reason}): ${detail}`);
+  }
+}
+
+/**
+ * One way of producing the tutor's answer (ARCHITECTURE decision 6). `emit` receives the text as
+ * it is produced; the resolved answer is the whole text, which the caller stores once. Failures
+ * are thrown as ProviderFailure.
+ */
+export interface TutorProvider {
+  readonly kind: TutorAnswer["provider"];
+  answer(request: TutorRequest, emit: (delta: string) => void): Promise<TutorAnswer>;
+}

@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "../config.ts";
+import type { Queryable } from "../db/client.ts";
+import { systemSettings } from "../db/schema/index.ts";
+import {
+  AI_SETTING_KEYS,
+  type ModelSettings,
+  modelSettingsFrom,
+  positiveInt,
+  readSettings,
+} from "../shared/ai-settings.ts";
+import { encryptSecret } from "../shared/secrets.ts";
+
+export { DEFAULT_MODEL_TIMEOUT_MS, type ModelSettings } from "../shared/ai-settings.ts";
+
+/**
+ * The tutor's settings in system_settings (edited by the admin back office; documented in the
+ * README, "Tutor providers"). The model settings are shared with the essays (shared/ai-settings.ts);
+ * environment AI_* variables win over the stored ones.
+ */
+export const TUTOR_SETTING_KEYS = {
+  webhookUrl: "chat_webhook_url",
+  webhookTimeoutMs: "chat_webhook_timeout_ms",
+  aiBaseUrl: AI_SETTING_KEYS.baseUrl,
+  aiModel: AI_SETTING_KEYS.model,
+  aiApiKey: AI_SETTING_KEYS.apiKey,
+  aiTimeoutMs: AI_SETTING_KEYS.timeoutMs,
+} as const;
+
+export const DEFAULT_WEBHOOK_TIMEOUT_MS = 30_000;
+
+export type TutorSettings = {
+  globalWebhookUrl: string | null;
+  webhookTimeoutMs: number;
+  model: ModelSettings | null;
+};
+
+/** Reads the settings on every message, so an admin's change applies at once on every instance. */
+export async function loadTutorSettings(
+  db: Queryable,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): Promise<TutorSettings> {
+  const value = await readSettings(db, Object.values(TUTOR_SETTING_KEYS), config, log);
+  return {
+    globalWebhookUrl: value(TUTOR_SETTING_KEYS.webhookUrl) ?? null,
+    webhookTimeoutMs: positiveInt(value(TUTOR_SETTING_KEYS.webhookTimeoutMs), DEFAULT_WEBHOOK_TIMEOUT_MS),
+    model: modelSettingsFrom(value, config),
+  };
+}
+
+/** Saves one setting; secrets (the API key) are encrypted. Used by tests now and the admin screens later. */
+export async function saveTutorSetting(
+  db: Queryable,
+  config: AppConfig,
+  key: (typeof TUTOR_SETTING_KEYS)[keyof typeof TUTOR_SETTING_KEYS],
+  value: string,
+): Promise<void> {
+  const secret = key === TUTOR_SETTING_KEYS.aiApiKey;
+  const stored = secret ? encryptSecret(value, config.authSecret) : value;
+  const category = key.startsWith("ai_") ? "ai" : "general";
+  await db
+    .insert(systemSettings)
+    .values({ key, value: stored, category, encrypted: secret })
+    .onConflictDoUpdate({
+      target: systemSettings.key,
+      set: { value: stored, encrypted: secret, category, updatedAt: new Date() },
+    });
+}

@@ -1,0 +1,140 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { TUTOR_MESSAGES } from "../../domain/tutor/messages.ts";
+import { chatMessages, subjects, subjectWebhooks } from "../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { saveTutorSetting, TUTOR_SETTING_KEYS } from "./settings.ts";
+import { newStudent, sendChat } from "./testing/chat-client.ts";
+import { type FakeWebhookServer, startFakeWebhook } from "./testing/fake-webhook-server.ts";
+
+let t: TestApp;
+let n8n: FakeWebhookServer;
+const ok = (resposta: string) => ({ body: JSON.stringify({ resposta }) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  n8n = await startFakeWebhook(ok("Resposta padrão do n8n."));
+  await saveTutorSetting(t.database.db, t.app.ctx.config, TUTOR_SETTING_KEYS.webhookUrl, `${n8n.url}/global`);
+  // Short, so the slow case does not slow the suite; production uses 30 s.
+  await saveTutorSetting(t.database.db, t.app.ctx.config, TUTOR_SETTING_KEYS.webhookTimeoutMs, "400");
+});
+afterAll(async () => {
+  await n8n?.close();
+  await t?.close();
+});
+beforeEach(() => n8n.replies.clear());
+
+async function botMessagesOf(userId: string, subject: string) {
+  const rows = await t.database.db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.userId, userId), eq(chatMessages.subject, subject), eq(chatMessages.sender, "bot")),
+    );
+  return rows.filter((r) => r.provider !== "greeting");
+}
+
+describe("the global webhook (chat_webhook_url)", () => {
+  it("posts {user_id, nome, materia, message} and stores the 'resposta' it gets back", async () => {
+    const student = await newStudent(t, { fullName: "Rafaela Teixeira" });
+    n8n.replies.set("/global", ok("Boa pergunta! Comece pela **fórmula** $v = \\frac{d}{t}$."));
+    const res = await sendChat(t, student.cookie, "fisica", "O que é velocidade média?");
+    expect(res.status).toBe(200);
+    expect(res.deltas.join("")).toBe("Boa pergunta! Comece pela **fórmula** $v = \\frac{d}{t}$.");
+    expect(res.done?.message).toMatchObject({ provider: "webhook", sender: "bot", sources: [] });
+    expect(n8n.bodies("/global").at(-1)).toEqual({
+      user_id: student.userId,
+      nome: "Rafaela Teixeira",
+      materia: "Física",
+      message: "O que é velocidade média?",
+    });
+    const stored = await botMessagesOf(student.userId, "fisica");
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ provider: "webhook", message: res.done?.message.message });
+  });
+
+  it("accepts n8n's one-item array answer", async () => {
+    const student = await newStudent(t);
+    n8n.replies.set("/global", { body: JSON.stringify([{ resposta: "Dentro de uma lista." }]) });
+    const res = await sendChat(t, student.cookie, "quimica", "pH?");
+    expect(res.done?.message).toMatchObject({ provider: "webhook", message: "Dentro de uma lista." });
+  });
+
+  it("stores the spec's error fallback when the webhook is slower than the timeout", async () => {
+    const student = await newStudent(t);
+    n8n.replies.set("/global", { ...ok("tarde demais"), delayMs: 1500 });
+    const res = await sendChat(t, student.cookie, "quimica", "O que é mol?");
+    expect(res.message?.message).toBe("O que é mol?");
+    expect(res.done?.message).toMatchObject({ provider: "fallback", message: TUTOR_MESSAGES.fallbackError });
+    expect(res.deltas.join("")).toBe(TUTOR_MESSAGES.fallbackError);
+    expect((await botMessagesOf(student.userId, "quimica"))[0]?.message).toBe(
+      "Desculpe, ocorreu um erro ao processar sua mensagem. Tente novamente em alguns instantes.",
+    );
+  });
+
+  it("stores the error fallback on a non-2xx answer", async () => {
+    const student = await newStudent(t);
+    n8n.replies.set("/global", { status: 500, body: JSON.stringify({ message: "Workflow failed" }) });
+    const res = await sendChat(t, student.cookie, "biologia", "O que é DNA?");
+    expect(res.done?.message).toMatchObject({ provider: "fallback", message: TUTOR_MESSAGES.fallbackError });
+  });
+
+  it("stores the 'não consegui processar' fallback for bad JSON and for a missing 'resposta'", async () => {
+    const student = await newStudent(t);
+    n8n.replies.set("/global", [
+      { body: "<html>not json</html>" },
+      { body: JSON.stringify({ output: "outro campo" }) },
+      { body: JSON.stringify({ resposta: "   " }) },
+    ]);
+    for (const question of ["primeira", "segunda", "terceira"]) {
+      const res = await sendChat(t, student.cookie, "historia", `Pergunta ${question}`);
+      expect(res.done?.message).toMatchObject({
+        provider: "fallback",
+        message: "Desculpe, não consegui processar sua pergunta. Tente novamente.",
+      });
+    }
+    expect(await botMessagesOf(student.userId, "historia")).toHaveLength(3);
+  });
+
+  it("retries once when the connection drops, and no more", async () => {
+    const student = await newStudent(t);
+    const before = n8n.requests.length;
+    n8n.replies.set("/global", [{ drop: true }, ok("Na segunda tentativa.")]);
+    const res = await sendChat(t, student.cookie, "geografia", "Clima tropical?");
+    expect(res.done?.message).toMatchObject({ provider: "webhook", message: "Na segunda tentativa." });
+    expect(n8n.requests.length - before).toBe(2);
+
+    const again = n8n.requests.length;
+    n8n.replies.set("/global", [{ drop: true }, { drop: true }, ok("nunca chega")]);
+    const failed = await sendChat(t, student.cookie, "geografia", "Clima árido?");
+    expect(failed.done?.message).toMatchObject({
+      provider: "fallback",
+      message: TUTOR_MESSAGES.fallbackError,
+    });
+    expect(n8n.requests.length - again).toBe(2);
+  });
+});
+
+describe("a subject's own webhook", () => {
+  it("wins over the global one; inactive ones are ignored; the study friend uses the global one", async () => {
+    const [physics] = await t.database.db.select().from(subjects).where(eq(subjects.slug, "fisica"));
+    const [chemistry] = await t.database.db.select().from(subjects).where(eq(subjects.slug, "quimica"));
+    await t.database.db.insert(subjectWebhooks).values([
+      { subjectId: physics!.id, url: `${n8n.url}/fisica`, active: true },
+      { subjectId: chemistry!.id, url: `${n8n.url}/quimica-desligado`, active: false },
+    ]);
+    n8n.replies.set("/fisica", ok("Aqui é o n8n de Física."));
+    n8n.replies.set("/global", ok("Aqui é o n8n geral."));
+    const student = await newStudent(t);
+    expect((await sendChat(t, student.cookie, "fisica", "Força?")).done?.message.message).toBe(
+      "Aqui é o n8n de Física.",
+    );
+    expect((await sendChat(t, student.cookie, "quimica", "Ácido?")).done?.message.message).toBe(
+      "Aqui é o n8n geral.",
+    );
+    const friend = await sendChat(t, student.cookie, "amiga-de-estudo", "Como organizar a semana?");
+    expect(friend.done?.message.message).toBe("Aqui é o n8n geral.");
+    expect(n8n.bodies("/global").at(-1)).toMatchObject({ materia: "Amiga de Estudo" });
+    expect(n8n.bodies("/quimica-desligado")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,28 @@
+import { PageHeader } from "../../components/page-header.tsx";
+import { ErrorState, LoadingState } from "../../components/page-states.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { AchievementList } from "../../shared/achievements/achievement-list.tsx";
+import { AchievementSummary } from "../../shared/achievements/achievement-summary.tsx";
+import { useAchievements } from "../../shared/achievements/achievements-api.ts";
+
+export function AchievementsPage() {
+  const query = useAchievements();
+  return (
+    <>
+      <PageHeader
+        title="Minhas Conquistas"
+        description="Cada exercício e cada pergunta contam pontos e destravam conquistas."
+      />
+      {query.isPending ? (
+        <LoadingState label="Carregando conquistas..." />
+      ) : query.isError ? (
+        <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />
+      ) : (
+        <div className="grid grid-cols-1 gap-8">
+          <AchievementSummary data={query.data} />
+          <AchievementList achievements={query.data.achievements} />
+        </div>
+      )}
+    </>
+  );
+}

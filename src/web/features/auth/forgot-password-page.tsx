@@ -1,0 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import {
+  FORGOT_PASSWORD_COOLDOWN_SECONDS,
+  FORGOT_PASSWORD_RATE_LIMITED_SECONDS,
+  type ForgotPasswordInput,
+  forgotPasswordSchema,
+} from "../../../domain/auth/schemas.ts";
+import { formatMessage, MESSAGES } from "../../../domain/shared/messages.ts";
+import { FormField, fieldAria } from "../../components/form-field.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { useCountdown } from "../../hooks/use-countdown.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { useForgotPassword } from "./api.ts";
+import { AuthLayout } from "./auth-layout.tsx";
+
+const m = MESSAGES.auth;
+
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const forgot = useForgotPassword();
+  const cooldown = useCountdown("rumo:forgot-password-cooldown");
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (cooldown.secondsLeft > 0) {
+      toast.error(m.forgotLocalLimit);
+      return;
+    }
+    forgot.mutate(values, {
+      onSuccess: () => {
+        toast.success(m.forgotSuccess);
+        cooldown.start(FORGOT_PASSWORD_COOLDOWN_SECONDS);
+        setSentTo(values.email);
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return toast.error(m.forgotError);
+        if (error.code === "EMAIL_RATE_LIMITED") {
+          cooldown.start(FORGOT_PASSWORD_RATE_LIMITED_SECONDS);
+          return toast.error(m.forgotRateLimited);
+        }
+        if (error.code === "EMAIL_COOLDOWN") {
+          cooldown.start(error.retryAfterSeconds ?? FORGOT_PASSWORD_COOLDOWN_SECONDS);
+          return toast.error(m.forgotLocalLimit);
+        }
+        if (error.code === "EMAIL_TIMEOUT") return toast.error(m.forgotTimeout);
+        if (error.status === 400) return toast.error(error.message);
+        return toast.error(m.forgotError);
+      },
+    });
+  });
+
+  const backToLogin = (
+    <Link to="/login" className="font-medium text-primary hover:underline">
+      Voltar para o login
+    </Link>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthLayout title="Verifique seu e-mail" footer={backToLogin}>
+        <div className="grid grid-cols-1 gap-4 text-center">
+          <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
+          <p>
+            {m.forgotSuccess} Se <strong className="break-all">{sentTo}</strong> tiver uma conta no Rumo, o
+            link para criar uma nova senha chega em instantes. Ele vale por 1 hora.
+          </p>
+          <p className="text-sm text-muted-foreground">Não chegou? Confira a caixa de spam.</p>
+          <Button
+            variant="outline"
+            onClick={() => {
+              form.reset({ email: "" });
+              setSentTo(null);
+            }}
+          >
+            Tentar novamente
+          </Button>
+          {cooldown.secondsLeft > 0 && (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {formatMessage(m.forgotCooldown, { seconds: cooldown.secondsLeft })}
+            </p>
+          )}
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Esqueceu a senha?"
+      description="Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha."
+      footer={backToLogin}
+    >
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
+        <FormField id="email" label="E-mail" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="seu@email.com"
+            {...fieldAria("email", errors.email?.message)}
+            {...form.register("email")}
+          />
+        </FormField>
+        <Button type="submit" size="lg" disabled={forgot.isPending || cooldown.secondsLeft > 0}>
+          {forgot.isPending ? "Enviando..." : "Enviar link de recuperação"}
+        </Button>
+        {cooldown.secondsLeft > 0 && (
+          <p className="text-center text-sm text-muted-foreground" aria-live="polite">
+            {formatMessage(m.forgotCooldown, { seconds: cooldown.secondsLeft })}
+          </p>
+        )}
+      </form>
+    </AuthLayout>
+  );
+}

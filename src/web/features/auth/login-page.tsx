@@ -1,0 +1,103 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, TriangleAlert } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { type LoginInput, loginSchema } from "../../../domain/auth/schemas.ts";
+import { MESSAGES } from "../../../domain/shared/messages.ts";
+import { FormField, fieldAria } from "../../components/form-field.tsx";
+import { PasswordInput } from "../../components/password-input.tsx";
+import { Alert, AlertDescription } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { useLogin } from "./api.ts";
+import { AuthLayout } from "./auth-layout.tsx";
+import { safeRedirect } from "./guards.tsx";
+
+function loginErrorToast(error: unknown) {
+  const m = MESSAGES.auth;
+  if (!(error instanceof ApiError)) return toast.error(m.unexpectedTitle, { description: m.unexpectedBody });
+  if (error.status === 401) return toast.error(m.invalidCredentials);
+  if (error.status === 403 || error.status === 429 || error.status === 400) return toast.error(error.message);
+  return toast.error(m.connectError);
+}
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const errors = form.formState.errors;
+  const verified = params.get("verified") === "1";
+  const verifyError = params.get("error");
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        toast.success(MESSAGES.auth.loginSuccess);
+        navigate(safeRedirect(params.get("redirect")), { replace: true });
+      },
+      onError: loginErrorToast,
+    }),
+  );
+
+  return (
+    <AuthLayout
+      title="Entrar"
+      description="Bem-vindo de volta! Entre para continuar seus estudos."
+      footer={
+        <>
+          Ainda não tem conta?{" "}
+          <Link to="/register" className="font-medium text-primary hover:underline">
+            Criar conta
+          </Link>
+        </>
+      }
+    >
+      {verifyError ? (
+        <Alert variant="destructive" className="mb-4">
+          <TriangleAlert />
+          <AlertDescription>{MESSAGES.auth.verifyInvalid}</AlertDescription>
+        </Alert>
+      ) : (
+        verified && (
+          <Alert variant="success" className="mb-4">
+            <CheckCircle2 />
+            <AlertDescription>{MESSAGES.auth.verifySuccess}</AlertDescription>
+          </Alert>
+        )
+      )}
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
+        <FormField id="email" label="E-mail" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="seu@email.com"
+            {...fieldAria("email", errors.email?.message)}
+            {...form.register("email")}
+          />
+        </FormField>
+        <FormField id="password" label="Senha" error={errors.password?.message}>
+          <PasswordInput
+            autoComplete="current-password"
+            placeholder="Sua senha"
+            {...fieldAria("password", errors.password?.message)}
+            {...form.register("password")}
+          />
+        </FormField>
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+            Esqueci minha senha
+          </Link>
+        </div>
+        <Button type="submit" size="lg" disabled={login.isPending}>
+          {login.isPending ? MESSAGES.auth.loggingIn : "Entrar"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

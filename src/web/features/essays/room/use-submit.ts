@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import type { EssayDetail, SaveEssayInput } from "../../../../domain/essays/api.ts";
+import { ESSAY_MESSAGES } from "../../../../domain/essays/messages.ts";
+import { countWords, MIN_WORDS } from "../../../../domain/essays/rules.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { announceAchievements } from "../../../shared/achievement-toasts.ts";
+import { useSubmitEssay } from "../api/mutations.ts";
+
+/**
+ * 'Finalizar e Corrigir' (spec 02 §5, §8): the same checks as the server first, then the draft is
+ * saved (created if needed) and submitted. A plan limit is kept to be shown as a panel.
+ */
+export function useSubmit(options: {
+  ensureSaved: () => Promise<string | null>;
+  onSubmitted: (essay: EssayDetail) => void;
+}) {
+  const mutation = useSubmitEssay();
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+
+  async function submit(input: SaveEssayInput & { content: string }): Promise<boolean> {
+    if (!input.content.trim()) {
+      toast.error(ESSAY_MESSAGES.emptyTitle, { description: ESSAY_MESSAGES.emptyBody });
+      return false;
+    }
+    if (countWords(input.content) < MIN_WORDS) {
+      toast.error(ESSAY_MESSAGES.tooShortTitle, { description: ESSAY_MESSAGES.tooShortBody });
+      return false;
+    }
+    setPreparing(true);
+    try {
+      const id = await options.ensureSaved();
+      if (!id) throw new Error("draft not saved");
+      const result = await mutation.mutateAsync({ id, input });
+      setLimitMessage(null);
+      toast.success(ESSAY_MESSAGES.submitted);
+      announceAchievements(result.newAchievements);
+      options.onSubmitted(result.essay);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && typeof error.details?.title === "string")
+        toast.error(error.details.title, { description: error.message });
+      else if (error instanceof ApiError && error.status === 403) {
+        setLimitMessage(error.message);
+        toast.error(error.message);
+      } else toast.error(ESSAY_MESSAGES.submitErrorTitle, { description: ESSAY_MESSAGES.submitErrorBody });
+      return false;
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  return { submit, submitting: preparing || mutation.isPending, limitMessage };
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { invalidateStats } from "../../../shared/stats-invalidation.ts";
+
+/**
+ * DELETE /api/exercises/:id/attempt — discards the current attempt so the exercise can be redone.
+ * Resolves only after the list and the exercise have been refetched, so callers see fresh data.
+ */
+export function useResetExercise() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (exerciseId: string) =>
+      api<{ message: string }>(`/api/exercises/${encodeURIComponent(exerciseId)}/attempt`, {
+        method: "DELETE",
+      }),
+    onSuccess: () => invalidateStats(client),
+  });
+}

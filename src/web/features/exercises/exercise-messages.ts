@@ -1,0 +1,35 @@
+import { toast } from "sonner";
+import { EXERCISE_MESSAGES } from "../../../domain/practice/rules.ts";
+import { formatMessage } from "../../../domain/shared/messages.ts";
+
+/** 'Você errou este exercício. Tente novamente em N horas.' (singular for one hour). */
+export function blockedMessage(hours: number | null): string {
+  const n = Math.max(1, hours ?? 24);
+  const text = formatMessage(EXERCISE_MESSAGES.blockedBody, { hours: n });
+  return n === 1 ? text.replace("1 horas", "1 hora") : text;
+}
+
+export function toastBlocked(hours: number | null): void {
+  toast.error(EXERCISE_MESSAGES.blockedTitle, { description: blockedMessage(hours) });
+}
+
+export function toastLoginRequired(): void {
+  toast.error(EXERCISE_MESSAGES.loginRequiredTitle, { description: EXERCISE_MESSAGES.loginRequiredBody });
+}
+
+export function toastResetDone(): void {
+  toast.success(EXERCISE_MESSAGES.resetTitle, { description: EXERCISE_MESSAGES.resetBody });
+}
+
+export function toastResetFailed(): void {
+  toast.error(EXERCISE_MESSAGES.resetErrorTitle, { description: EXERCISE_MESSAGES.resetErrorBody });
+}
+
+export function toastSelectAnswer(): void {
+  toast.error(EXERCISE_MESSAGES.selectAnswerTitle, { description: EXERCISE_MESSAGES.selectAnswerBody });
+}
+
+/** Where a visitor signs in before taking this exercise. */
+export function loginPathFor(exerciseId: string): string {
+  return `/login?redirect=${encodeURIComponent(`/exercise/${exerciseId}`)}`;
+}

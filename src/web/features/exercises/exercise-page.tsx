@@ -1,0 +1,121 @@
+import { useState } from "react";
+import { useParams } from "react-router";
+import type { ExerciseResult } from "../../../domain/practice/api.ts";
+import { BLOCK_HOURS, EXERCISE_MESSAGES } from "../../../domain/practice/rules.ts";
+import { ErrorState } from "../../components/page-states.tsx";
+import { Card, CardContent } from "../../components/ui/card.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { useSession } from "../auth/api.ts";
+import { useExercise } from "./api/get-exercise.ts";
+import { useResetExercise } from "./api/reset-exercise.ts";
+import { ExerciseErrorView, LoginRequiredCard } from "./exercise-error-views.tsx";
+import { BackToExercises, ExerciseHeader } from "./exercise-header.tsx";
+import { toastBlocked, toastResetDone, toastResetFailed } from "./exercise-messages.ts";
+import { ExerciseResults } from "./exercise-results.tsx";
+import { ExerciseRunner } from "./exercise-runner.tsx";
+
+function ExerciseSkeleton() {
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      <span role="status" className="sr-only">
+        Carregando exercício...
+      </span>
+      <Skeleton className="h-8 w-40" />
+      <Skeleton className="h-9 w-3/4" />
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="mt-4 h-2.5 w-full rounded-full" />
+      <Card>
+        <CardContent className="grid gap-3 p-6">
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-5/6" />
+          {Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function ExerciseScreen({ id }: { id: string }) {
+  const query = useExercise(id);
+  const reset = useResetExercise();
+  // The result of the answer that just completed the attempt, until the refetch brings it too.
+  const [finished, setFinished] = useState<ExerciseResult | null>(null);
+  const [questionMissing, setQuestionMissing] = useState(false);
+
+  if (query.isPending) return <ExerciseSkeleton />;
+  if (query.isError) {
+    const error = query.error;
+    if (error instanceof ApiError && error.status === 401) return <LoginRequiredCard exerciseId={id} />;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      return <ExerciseErrorView title={EXERCISE_MESSAGES.questionNotFound} message={error.message} />;
+    return (
+      <div className="grid gap-4">
+        <BackToExercises />
+        <ErrorState
+          title="Não foi possível carregar o exercício"
+          message={errorMessage(error)}
+          onRetry={() => query.refetch()}
+        />
+      </div>
+    );
+  }
+
+  const detail = query.data;
+  if (detail.questions.length === 0) return <ExerciseErrorView title={EXERCISE_MESSAGES.noQuestions} />;
+  if (questionMissing) return <ExerciseErrorView title={EXERCISE_MESSAGES.questionNotFound} />;
+
+  const result = detail.result ?? finished;
+  // Just after a failed attempt the refetch may not have brought the block yet; it is always 24 h then.
+  const blockedHours = detail.blockedUntil
+    ? (detail.blockedHours ?? 24)
+    : finished && !finished.passed
+      ? BLOCK_HOURS
+      : null;
+  const redo = () => {
+    if (blockedHours !== null) return toastBlocked(blockedHours);
+    reset.mutate(id, {
+      onSuccess: () => {
+        toastResetDone();
+        setFinished(null);
+        window.scrollTo({ top: 0 });
+      },
+      onError: toastResetFailed,
+    });
+  };
+
+  return (
+    <>
+      <ExerciseHeader exercise={detail.exercise} />
+      {result ? (
+        <ExerciseResults
+          detail={detail}
+          result={result}
+          blockedHours={blockedHours}
+          onRedo={redo}
+          redoing={reset.isPending}
+        />
+      ) : (
+        <ExerciseRunner
+          detail={detail}
+          onCompleted={(r) => {
+            setFinished(r);
+            window.scrollTo({ top: 0 });
+          }}
+          onQuestionMissing={() => setQuestionMissing(true)}
+        />
+      )}
+    </>
+  );
+}
+
+/** /exercise/:id — one question at a time, then the results; visitors are asked to sign in. */
+export function ExercisePage() {
+  const { id = "" } = useParams();
+  const { user } = useSession();
+  if (!user) return <LoginRequiredCard exerciseId={id} />;
+  return <ExerciseScreen key={id} id={id} />;
+}

@@ -1,0 +1,56 @@
+import { forwardRef } from "react";
+import type { ExerciseDetail } from "../../../domain/practice/api.ts";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import { AnswerOptions } from "./answer-options.tsx";
+
+type Question = ExerciseDetail["questions"][number];
+
+/** One question: its number, the prompt with its line breaks, and the way to answer it. */
+export const QuestionView = forwardRef<
+  HTMLHeadingElement,
+  {
+    question: Question;
+    number: number;
+    value: string | undefined;
+    onChange: (value: string) => void;
+    disabled: boolean;
+  }
+>(function QuestionView({ question, number, value, onChange, disabled }, headingRef) {
+  const promptId = `question-${question.id}-prompt`;
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-2">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-sm font-semibold tracking-wide text-primary uppercase focus:outline-none"
+        >
+          Questão {number}
+        </h2>
+        <p id={promptId} className="text-base leading-relaxed whitespace-pre-line sm:text-lg">
+          {question.prompt}
+        </p>
+      </div>
+      {question.type === "dissertativa" ? (
+        <Textarea
+          aria-labelledby={promptId}
+          rows={5}
+          maxLength={2000}
+          placeholder="Escreva sua resposta"
+          value={value ?? ""}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={disabled}
+        />
+      ) : (
+        <AnswerOptions
+          options={question.options}
+          trueFalse={question.type === "verdadeiro_falso"}
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+          labelledBy={promptId}
+        />
+      )}
+    </div>
+  );
+});

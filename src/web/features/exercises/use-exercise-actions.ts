@@ -1,0 +1,60 @@
+import { useLocation, useNavigate } from "react-router";
+import type { ExerciseCard } from "../../../domain/practice/api.ts";
+import { useSession } from "../auth/api.ts";
+import { useResetExercise } from "./api/reset-exercise.ts";
+import type { ListState } from "./exercise-header.tsx";
+import {
+  loginPathFor,
+  toastBlocked,
+  toastLoginRequired,
+  toastResetDone,
+  toastResetFailed,
+} from "./exercise-messages.ts";
+
+/**
+ * What the list's buttons do. Starting needs a session; a blocked exercise does not open;
+ * 'Refazer' resets the attempt and then opens the exercise.
+ */
+export function useExerciseActions() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const reset = useResetExercise();
+  // The exercise screen's way back returns to the list as filtered now.
+  const goToExercise = (id: string) =>
+    navigate(`/exercise/${id}`, { state: { listSearch: location.search } satisfies ListState });
+
+  const resetExercise = (exercise: ExerciseCard, then?: () => void) =>
+    reset.mutate(exercise.id, {
+      onSuccess: () => {
+        toastResetDone();
+        then?.();
+      },
+      onError: toastResetFailed,
+    });
+
+  const open = (exercise: ExerciseCard) => {
+    if (!user) {
+      toastLoginRequired();
+      navigate(loginPathFor(exercise.id));
+      return;
+    }
+    const attempt = exercise.attempt;
+    if (attempt?.blockedUntil) {
+      toastBlocked(attempt.blockedHours);
+      return;
+    }
+    if (attempt?.completed) {
+      resetExercise(exercise, () => goToExercise(exercise.id));
+      return;
+    }
+    goToExercise(exercise.id);
+  };
+
+  return {
+    open,
+    reset: (exercise: ExerciseCard) => resetExercise(exercise),
+    /** The exercise whose reset is running, to show it on its card. */
+    resettingId: reset.isPending ? reset.variables : undefined,
+  };
+}

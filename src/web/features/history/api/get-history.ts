@@ -1,0 +1,22 @@
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import type { HistoryPageDto } from "../../../../domain/tutor/history.ts";
+import { api } from "../../../lib/api-client.ts";
+
+export const historyQueryKey = (q: string) => ["chat-history", q] as const;
+
+/** GET /api/chat-history?q=&cursor=: the study history within the plan's window, 50 messages a page. */
+export function useChatHistory(q: string) {
+  return useInfiniteQuery({
+    queryKey: historyQueryKey(q),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams();
+      if (q) params.set("q", q);
+      if (pageParam) params.set("cursor", pageParam);
+      const query = params.toString();
+      return api<HistoryPageDto>(`/api/chat-history${query ? `?${query}` : ""}`);
+    },
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,25 @@
+import { ErrorState, LoadingState } from "../../components/page-states.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { AchievementList } from "../../shared/achievements/achievement-list.tsx";
+import { AchievementSummary } from "../../shared/achievements/achievement-summary.tsx";
+import { useAchievements } from "../../shared/achievements/achievements-api.ts";
+
+/** Conquistas tab: the same figures and list as /achievements. */
+export function AchievementsTab() {
+  const query = useAchievements();
+  if (query.isPending) return <LoadingState label="Carregando conquistas..." />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="Não foi possível carregar suas conquistas"
+        message={errorMessage(query.error)}
+        onRetry={() => query.refetch()}
+      />
+    );
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <AchievementSummary data={query.data} />
+      <AchievementList achievements={query.data.achievements} />
+    </div>
+  );
+}

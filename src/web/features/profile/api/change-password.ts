@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ChangePasswordInput } from "../../../../domain/profile/schemas.ts";
+import { api } from "../../../lib/api-client.ts";
+import { sessionQueryKey } from "../../auth/api.ts";
+
+/** POST /api/profile/password: the server replaces this device's session cookie and ends the others. */
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      api<{ message: string }>("/api/profile/password", { body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}

@@ -1,0 +1,46 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ErrorResponse } from "../../../../domain/auth/api.ts";
+import { MESSAGES } from "../../../../domain/shared/messages.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+
+const FALLBACK_NAME = "rumo-meus-dados.json";
+
+function filenameFrom(disposition: string | null): string {
+  return disposition?.match(/filename="([^"]+)"/)?.[1] ?? FALLBACK_NAME;
+}
+
+/** GET /api/profile/export, saved as a file through a temporary object URL. */
+async function downloadExport(): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch("/api/profile/export", { credentials: "same-origin" });
+  } catch {
+    throw new ApiError(0, "NETWORK_ERROR", MESSAGES.generic.offline);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as Partial<ErrorResponse>;
+    throw new ApiError(
+      response.status,
+      body.code ?? `HTTP_${response.status}`,
+      body.message ?? MESSAGES.generic.unexpected,
+    );
+  }
+  const filename = filenameFrom(response.headers.get("content-disposition"));
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = filename;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Give the browser a moment to start the download before the URL goes away.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+  return filename;
+}
+
+export function useDownloadExport() {
+  return useMutation({ mutationFn: downloadExport });
+}

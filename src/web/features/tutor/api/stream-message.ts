@@ -1,0 +1,81 @@
+import type { ErrorResponse } from "../../../../domain/auth/api.ts";
+import { MESSAGES } from "../../../../domain/shared/messages.ts";
+import type { ChatDoneEvent, ChatMessageDto } from "../../../../domain/tutor/api.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { createSseParser } from "../sse-parser.ts";
+
+export type StreamHandlers = {
+  /** The server stored the student's message: from here on nothing typed can be lost. */
+  onAccepted(message: ChatMessageDto): void;
+  onDelta(text: string): void;
+  onDone(done: ChatDoneEvent): void;
+};
+
+/** The stream ended before the answer was complete (connection lost, server error event). */
+export class StreamInterruptedError extends Error {
+  constructor(
+    readonly accepted: boolean,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * POST /api/chat/:subject/messages, read as server-sent events as they arrive. Refusals before the
+ * stream (validation, limits, rate) throw ApiError with the server's code and pt-BR message.
+ */
+export async function streamChatMessage(
+  subject: string,
+  message: string,
+  handlers: StreamHandlers,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/chat/${encodeURIComponent(subject)}/messages`, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ message }),
+    });
+  } catch {
+    throw new ApiError(0, "NETWORK_ERROR", MESSAGES.generic.offline);
+  }
+  const type = response.headers.get("content-type") ?? "";
+  if (!response.ok || !type.startsWith("text/event-stream") || !response.body) {
+    const body = (await response.json().catch(() => ({}))) as Partial<ErrorResponse>;
+    throw new ApiError(
+      response.status,
+      body.code ?? `HTTP_${response.status}`,
+      body.message ?? MESSAGES.generic.unexpected,
+      body.details,
+    );
+  }
+
+  let accepted = false;
+  let finished = false;
+  let failure: string | null = null;
+  const parser = createSseParser((event, data) => {
+    const payload = JSON.parse(data) as unknown;
+    if (event === "message") {
+      accepted = true;
+      handlers.onAccepted(payload as ChatMessageDto);
+    } else if (event === "delta") handlers.onDelta((payload as { text: string }).text);
+    else if (event === "done") {
+      finished = true;
+      handlers.onDone(payload as ChatDoneEvent);
+    } else if (event === "error") failure = (payload as ErrorResponse).message;
+  });
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parser.push(value);
+    }
+    parser.end();
+  } catch {
+    // The connection dropped; what the server stored is read back by the caller.
+  }
+  if (!finished) throw new StreamInterruptedError(accepted, failure ?? MESSAGES.generic.offline);
+}

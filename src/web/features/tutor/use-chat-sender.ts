@@ -1,0 +1,89 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { ChatMessageDto } from "../../../domain/tutor/api.ts";
+import { TUTOR_MESSAGES } from "../../../domain/tutor/messages.ts";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { announceAchievements } from "../../shared/achievement-toasts.ts";
+import { invalidateStats } from "../../shared/stats-invalidation.ts";
+import { appendExchange, chatQueryKey } from "./api/chat-messages.ts";
+import { StreamInterruptedError, streamChatMessage } from "./api/stream-message.ts";
+import { createClientRateLimit } from "./client-rate-limit.ts";
+
+/** The exchange on screen while the tutor writes: the student's message and the answer so far. */
+export type LiveExchange = { user: ChatMessageDto; answer: string; stored: boolean };
+
+/**
+ * Sends a message and follows its answer as it streams. Resolves false when the server did not
+ * take the message (the caller then gives the text back to the input), true once it did.
+ */
+export function useChatSender(subject: string) {
+  const client = useQueryClient();
+  const [live, setLive] = useState<LiveExchange | null>(null);
+  const limiter = useRef(createClientRateLimit());
+
+  const send = useCallback(
+    async (text: string): Promise<boolean> => {
+      const verdict = limiter.current.check();
+      if (verdict === "too-fast") return false;
+      if (verdict === "rate-limited") {
+        toast.error(TUTOR_MESSAGES.rateLimitTitle, { description: TUTOR_MESSAGES.rateLimitBody });
+        return false;
+      }
+      const optimistic: ChatMessageDto = {
+        id: `local-${Date.now()}`,
+        subject,
+        message: text.trim(),
+        sender: "user",
+        provider: null,
+        sources: [],
+        createdAt: new Date().toISOString(),
+      };
+      let user = optimistic;
+      setLive({ user, answer: "", stored: false });
+      try {
+        await streamChatMessage(subject, text, {
+          onAccepted: (stored) => {
+            user = stored;
+            setLive((l) => (l ? { ...l, user: stored, stored: true } : l));
+          },
+          onDelta: (delta) => setLive((l) => (l ? { ...l, answer: l.answer + delta } : l)),
+          onDone: (done) => {
+            appendExchange(client, subject, { user, bot: done.message, remainingToday: done.remainingToday });
+            setLive(null);
+            announceAchievements(done.newAchievements);
+            void invalidateStats(client);
+            void client.invalidateQueries({ queryKey: ["chat-history"] });
+          },
+        });
+        return true;
+      } catch (error) {
+        setLive(null);
+        if (error instanceof StreamInterruptedError && error.accepted) {
+          // The message is stored; the answer will be too. The page shows it when it is ready.
+          toast.warning(TUTOR_MESSAGES.streamBroken);
+          await client.invalidateQueries({ queryKey: chatQueryKey(subject) });
+          return true;
+        }
+        if (
+          error instanceof ApiError &&
+          (error.code === "CHAT_LIMIT_REACHED" || error.code === "SUBJECT_LIMIT_REACHED")
+        )
+          await client.invalidateQueries({ queryKey: chatQueryKey(subject) });
+        const title =
+          error instanceof ApiError && error.status === 429
+            ? TUTOR_MESSAGES.rateLimitTitle
+            : error instanceof ApiError && error.status === 400
+              ? TUTOR_MESSAGES.invalidTitle
+              : error instanceof ApiError && error.status === 403
+                ? TUTOR_MESSAGES.dailyLimitTitle
+                : TUTOR_MESSAGES.sendFailed;
+        toast.error(title, { description: errorMessage(error) });
+        return false;
+      }
+    },
+    [client, subject],
+  );
+
+  return { live, send, sending: live !== null };
+}

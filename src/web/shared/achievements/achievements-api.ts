@@ -1,0 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
+import type { AchievementsResponse } from "../../../domain/achievements/api.ts";
+import { api } from "../../lib/api-client.ts";
+
+export const achievementsQueryKey = ["achievements"] as const;
+
+export function useAchievements() {
+  return useQuery({
+    queryKey: achievementsQueryKey,
+    queryFn: () => api<AchievementsResponse>("/api/achievements"),
+  });
+}

@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import type { SubjectDto } from "../../domain/catalog/api.ts";
+import { api } from "../lib/api-client.ts";
+
+export const subjectsQueryKey = ["subjects"] as const;
+
+export function useSubjects() {
+  return useQuery({
+    queryKey: subjectsQueryKey,
+    queryFn: async () => (await api<{ subjects: SubjectDto[] }>("/api/subjects")).subjects,
+    staleTime: 10 * 60 * 1000,
+  });
+}
