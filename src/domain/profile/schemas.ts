@@ -116,8 +116,8 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
-export const profileResponseSchema = z.object({
-  email: z.string(),
+/** The profile fields as stored: shared by the profile answer and the data export. */
+export const storedProfileSchema = z.object({
   fullName: z.string().nullable(),
   phone: z.string().nullable(),
   birthDate: z.string().nullable(),
@@ -127,6 +127,10 @@ export const profileResponseSchema = z.object({
   preparationYears: z.number().nullable(),
   studyHoursPerDay: z.number().nullable(),
   examYear: z.number().nullable(),
+});
+
+export const profileResponseSchema = storedProfileSchema.extend({
+  email: z.string(),
   weeklyGoal: z.number(),
   settings: notificationSettingsSchema,
   memberSince: z.string(),

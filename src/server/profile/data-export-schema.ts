@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { notificationSettingsSchema, storedProfileSchema } from "../../domain/profile/schemas.ts";
 
 const isoDate = z.string().nullable();
 
@@ -15,25 +16,11 @@ export const dataExportSchema = z.object({
     emailVerified: z.boolean(),
     createdAt: z.string(),
   }),
-  profile: z.object({
-    fullName: z.string().nullable(),
-    phone: z.string().nullable(),
-    birthDate: z.string().nullable(),
-    bio: z.string().nullable(),
-    dreamCourse: z.string().nullable(),
-    university: z.string().nullable(),
-    preparationYears: z.number().nullable(),
-    studyHoursPerDay: z.number().nullable(),
-    examYear: z.number().nullable(),
+  profile: storedProfileSchema.extend({
     objectivesDialogSkippedAt: isoDate,
     updatedAt: isoDate,
   }),
-  settings: z.object({
-    emailNotifications: z.boolean(),
-    smsNotifications: z.boolean(),
-    studyReminders: z.boolean(),
-    weeklyReports: z.boolean(),
-  }),
+  settings: notificationSettingsSchema,
   progress: z.object({
     weeklyGoal: z.number(),
     knowledgePoints: z.number(),
