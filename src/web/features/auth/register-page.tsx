@@ -6,7 +6,7 @@ import { type RegisterInput, registerSchema } from "../../../domain/auth/schemas
 import { MESSAGES } from "../../../domain/shared/messages.ts";
 import { FormField, fieldAria } from "../../components/form-field.tsx";
 import { PasswordInput } from "../../components/password-input.tsx";
-import { PhoneInput } from "../../components/phone-input.tsx";
+import { PhoneField } from "../../components/phone-input.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -87,22 +87,7 @@ export function RegisterPage() {
             {...form.register("email")}
           />
         </FormField>
-        <FormField id="phone" label="Celular (WhatsApp)" error={errors.phone?.message}>
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                {...fieldAria("phone", errors.phone?.message)}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-        </FormField>
+        <PhoneField control={form.control} error={errors.phone?.message} />
         <FormField
           id="password"
           label="Senha"

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { formatPhone } from "../../../domain/profile/phone.ts";
 import {
@@ -9,7 +9,7 @@ import {
   personalInfoSchema,
 } from "../../../domain/profile/schemas.ts";
 import { FormField, fieldAria } from "../../components/form-field.tsx";
-import { PhoneInput } from "../../components/phone-input.tsx";
+import { PhoneField } from "../../components/phone-input.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -88,22 +88,7 @@ export function PersonalInfoCard({ profile }: { profile: ProfileResponse }) {
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="phone" label="Celular (WhatsApp)" error={errors.phone?.message}>
-              <Controller
-                control={form.control}
-                name="phone"
-                render={({ field }) => (
-                  <PhoneInput
-                    {...fieldAria("phone", errors.phone?.message)}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            </FormField>
+            <PhoneField control={form.control} error={errors.phone?.message} />
             <FormField id="birthDate" label="Data de nascimento" error={errors.birthDate?.message}>
               <Input
                 type="date"
