@@ -12,7 +12,21 @@ export default defineConfig({
     outDir: "../../dist/web",
     emptyOutDir: true,
     sourcemap: true,
-    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // The framework changes less often than the app: its own chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: "forms", test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            {
+              name: "ui",
+              test: /node_modules[\\/](@radix-ui|@tanstack|sonner|lucide-react|tailwind-merge)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
