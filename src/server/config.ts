@@ -31,7 +31,7 @@ const envSchema = z.object({
   APP_TIMEZONE: z.string().default("America/Sao_Paulo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanString.default(false),
-  SEED_DEMO: booleanString.default(true),
+  SEED_DEMO: booleanString.optional(),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   AI_BASE_URL: z.url().optional(),
   AI_MODEL: z.string().min(1).optional(),
@@ -121,7 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     timezone: e.APP_TIMEZONE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO,
+    // A demo account with a printed password has no place on a production server unless asked for.
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== "production",
     signUpsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     ai: { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY },
   };

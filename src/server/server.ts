@@ -4,6 +4,7 @@ import { buildApp, loggerOptions } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
 import { startEssayWorker } from "./essays/start-worker.ts";
+import { printDemoAdmin } from "./seed/admin.ts";
 import { seedDatabase } from "./seed/seed.ts";
 import { purgeExpiredRateLimits } from "./shared/rate-limiter.ts";
 
@@ -34,9 +35,12 @@ async function main(): Promise<void> {
   });
   const log = app.log;
 
-  log.info({ driver: database.driver }, "applying migrations");
-  await database.migrate();
-  await seedDatabase({ db: database.db, auth: app.ctx.auth, log, demoAdmin: config.seedDemo });
+  const demoAdmin = await database.exclusively(async () => {
+    log.info({ driver: database.driver }, "applying migrations");
+    await database.migrate();
+    return seedDatabase({ db: database.db, auth: app.ctx.auth, log, demoAdmin: config.seedDemo });
+  });
+  printDemoAdmin(demoAdmin);
 
   const housekeeping = setInterval(() => {
     purgeExpiredRateLimits(database.db).catch((err) => log.warn({ err }, "housekeeping failed"));

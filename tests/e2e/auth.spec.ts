@@ -37,7 +37,12 @@ test("a student registers, confirms the e-mail, signs in and out, and recovers t
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByText(/Confirme seu e-mail antes de entrar/)).toBeVisible();
 
-  await page.goto(await emailLink(page.request, email, "/api/auth/verify-email"));
+  // The development outbox lists the confirmation e-mail with its link clickable.
+  await page.goto("/dev/emails");
+  // Newest first: signing in unconfirmed sent the link again.
+  const message = page.getByRole("article").filter({ hasText: email }).first();
+  await expect(message.getByRole("heading")).toContainText("Confirme");
+  await message.getByRole("link", { name: /verify-email/ }).click();
   await expect(page).toHaveURL(/\/login\?verified=1$/);
   await expect(page.getByText("E-mail confirmado! Agora é só entrar.")).toBeVisible();
   await snap(page, testInfo, "03-login");
@@ -51,6 +56,7 @@ test("a student registers, confirms the e-mail, signs in and out, and recovers t
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("sidebar-user-name")).toHaveText("Júlia Martins Rocha");
+  await expect(page.getByRole("banner").getByText("Júlia", { exact: true })).toBeVisible();
   // A new student is asked for goals first; the tutor group opens from the sidebar.
   await page.getByRole("dialog").getByRole("button", { name: "Pular" }).click();
   await page.getByRole("button", { name: "Tutores" }).click();
@@ -70,6 +76,7 @@ test("a student registers, confirms the e-mail, signs in and out, and recovers t
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Enviar link de recuperação" }).click();
   await expect(page.getByRole("heading", { name: "Verifique seu e-mail" })).toBeVisible();
+  await snap(page, testInfo, "05-forgot-password-sent");
   await page.getByRole("button", { name: "Tentar novamente" }).click();
   await expect(page.getByText(/Aguarde \d+s para tentar novamente/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Enviar link de recuperação" })).toBeDisabled();
@@ -82,6 +89,7 @@ test("a student registers, confirms the e-mail, signs in and out, and recovers t
   await snap(page, testInfo, "06-reset-password");
   await page.getByRole("button", { name: "Salvar nova senha" }).click();
   await expect(page.getByText("Senha alterada com sucesso!").first()).toBeVisible();
+  await snap(page, testInfo, "06-reset-password-done");
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
 
   await page.getByLabel("E-mail").fill(email);

@@ -21,6 +21,11 @@ export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, seed) while holding a database-wide lock, so instances started
+   * together on one PostgreSQL take turns instead of racing to create the same tables and rows.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -28,6 +33,9 @@ export type DatabaseHandle = {
 export type DatabaseOptions =
   | { driver: "postgres"; url: string; poolSize?: number }
   | { driver: "pglite"; dataDir: string | null; pglite?: PGlite };
+
+/** Arbitrary constant naming Rumo's start-up lock among PostgreSQL advisory locks. */
+const STARTUP_LOCK_KEY = 7_206_310_551;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === "postgres") {
@@ -39,6 +47,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db: db as unknown as Database,
       driver: "postgres",
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      exclusively: async (work) => {
+        // A session-level advisory lock lives on one connection, held until the work ends.
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       ping: async () => {
         await pool.query("select 1");
       },
@@ -57,6 +79,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: db as unknown as Database,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // PGlite serves one process per data folder: nobody else can be starting on it.
+    exclusively: (work) => work(),
     ping: async () => {
       await pglite.query("select 1");
     },

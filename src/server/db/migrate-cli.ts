@@ -3,6 +3,6 @@ import { loadConfig } from "../config.ts";
 import { openConfiguredDatabase } from "./open-from-config.ts";
 
 const database = await openConfiguredDatabase(loadConfig());
-await database.migrate();
+await database.exclusively(() => database.migrate());
 await database.close();
 console.log(`Migrations applied (${database.driver}).`);

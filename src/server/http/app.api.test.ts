@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEV_OUTBOX_LOCAL_ONLY } from "../mail/dev-routes.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 
 let t: TestApp;
+const logLines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ logLines });
 });
 afterAll(async () => {
   await t?.close();
@@ -64,12 +66,29 @@ describe("HTTP basics", () => {
     expect(subjects.find((s) => s.name === "Matemática")?.slug).toBe("matematica");
   });
 
-  it("accepts a 404 report from the SPA", async () => {
+  it("logs the missing path the SPA reports, without its query string secrets", async () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/telemetry/not-found",
-      payload: { path: "/x" },
+      payload: { path: "/pagina-que-nao-existe?token=segredo" },
     });
     expect(res.statusCode).toBe(204);
+    const entry = logLines.map((l) => JSON.parse(l)).find((l) => l.msg === "page not found");
+    expect(entry?.path).toContain("/pagina-que-nao-existe");
+    expect(JSON.stringify(entry)).not.toContain("segredo");
+  });
+
+  it("serves the development outbox only to the machine running Rumo", async () => {
+    expect((await t.app.inject({ url: "/dev/emails" })).statusCode).toBe(200);
+    const remote = { remoteAddress: "203.0.113.7" };
+    const page = await t.app.inject({ url: "/dev/emails", ...remote });
+    expect(page.statusCode).toBe(403);
+    expect(page.json().message).toBe(DEV_OUTBOX_LOCAL_ONLY);
+    const json = await t.app.inject({
+      url: "/api/dev/emails",
+      headers: { "x-forwarded-for": "127.0.0.1" },
+      ...remote,
+    });
+    expect(json.statusCode).toBe(403);
   });
 });

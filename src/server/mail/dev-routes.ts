@@ -4,6 +4,13 @@ import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { emailOutbox } from "../db/schema/index.ts";
 
+export const DEV_OUTBOX_LOCAL_ONLY =
+  "A caixa de saída de desenvolvimento só abre no computador que roda o Rumo (localhost).";
+
+function isLoopback(address: string | undefined): boolean {
+  return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -21,6 +28,13 @@ header{color:#6b7280;font-size:.85rem}pre{white-space:pre-wrap;word-break:break-
  * /dev/emails lists the messages with clickable links; /api/dev/emails serves them as JSON.
  */
 export const devEmailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // The outbox holds working confirmation and reset links: anyone who reads it can take over the
+  // account. It answers only on the machine running Rumo, whatever HOST or a proxy says.
+  app.addHook("onRequest", async (request, reply) => {
+    if (isLoopback(request.socket.remoteAddress)) return;
+    return reply.code(403).send({ code: "DEV_OUTBOX_LOCAL_ONLY", message: DEV_OUTBOX_LOCAL_ONLY });
+  });
+
   app.get("/dev/emails", { schema: { hide: true } }, async (_request, reply) => {
     const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(100);
     const items = rows

@@ -1,19 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Auth } from "../auth/auth.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
 
 export const DEMO_ADMIN_EMAIL = "admin@rumo.local";
 
+export type DemoAdminCredentials = { email: string; password: string };
+
 /**
- * Creates the demo admin when no admin exists. The password is random and printed once in the
- * terminal; only its hash is stored.
+ * Creates the demo admin when no admin exists and returns its random password, for the caller to
+ * print once in the terminal. Only its hash is stored, and it never goes through the logger.
  */
-export async function ensureDemoAdmin(auth: Auth, db: Database, log: FastifyBaseLogger): Promise<void> {
+export async function ensureDemoAdmin(auth: Auth, db: Database): Promise<DemoAdminCredentials | null> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
-  if (existing) return;
+  if (existing) return null;
   const ctx = await auth.$context;
   const password = randomBytes(12).toString("base64url");
   const user = await ctx.internalAdapter.createUser(
@@ -31,7 +32,13 @@ export async function ensureDemoAdmin(auth: Auth, db: Database, log: FastifyBase
     accountId: user.id,
     password: await ctx.password.hash(password),
   });
-  log.warn(
-    `\n\n  Administrador de demonstração criado (mostrado só desta vez):\n    e-mail: ${DEMO_ADMIN_EMAIL}\n    senha:  ${password}\n  Entre em /admin/login e troque a senha.\n`,
+  return { email: DEMO_ADMIN_EMAIL, password };
+}
+
+/** Written straight to the terminal (not a log record), once, when the demo admin is created. */
+export function printDemoAdmin(credentials: DemoAdminCredentials | null): void {
+  if (!credentials) return;
+  process.stdout.write(
+    `\n  Administrador de demonstração criado (mostrado só desta vez; guarde a senha):\n    e-mail: ${credentials.email}\n    senha:  ${credentials.password}\n\n`,
   );
 }

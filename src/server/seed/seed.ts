@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Auth } from "../auth/auth.ts";
 import type { Database } from "../db/client.ts";
 import { systemSettings } from "../db/schema/index.ts";
-import { ensureDemoAdmin } from "./admin.ts";
+import { type DemoAdminCredentials, ensureDemoAdmin } from "./admin.ts";
 import { loadEssayTopicContent, seedEssayTopics } from "./essay-topics.ts";
 import { loadExerciseContent, seedExercises } from "./exercises.ts";
 import { loadNewsContent, seedNews } from "./news.ts";
@@ -31,8 +31,15 @@ async function whenChanged(
 
 export type SeedOptions = { db: Database; auth?: Auth; log: FastifyBaseLogger; demoAdmin: boolean };
 
-/** Idempotent: safe on every start, on an empty database or an existing one. */
-export async function seedDatabase({ db, auth, log, demoAdmin }: SeedOptions): Promise<void> {
+/**
+ * Idempotent: safe on every start, on an empty database or an existing one. Answers the demo
+ * admin's credentials when this run created it.
+ */
+export async function seedDatabase({
+  db,
+  auth,
+  demoAdmin,
+}: SeedOptions): Promise<DemoAdminCredentials | null> {
   await seedPlans(db);
   await seedSubjects(db);
   const exercises = loadExerciseContent();
@@ -41,5 +48,5 @@ export async function seedDatabase({ db, auth, log, demoAdmin }: SeedOptions): P
   await whenChanged(db, "news", news, () => seedNews(db, news));
   const essayTopicContent = loadEssayTopicContent();
   await whenChanged(db, "essay-topics", essayTopicContent, () => seedEssayTopics(db, essayTopicContent));
-  if (demoAdmin && auth) await ensureDemoAdmin(auth, db, log);
+  return demoAdmin && auth ? ensureDemoAdmin(auth, db) : null;
 }

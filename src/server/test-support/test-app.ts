@@ -19,7 +19,13 @@ export type TestApp = {
 
 /** A full Rumo app on its own fresh database, seeded like a first start. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; seed?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    seed?: boolean;
+    /** Receives the app's JSON log lines (tests that assert what is logged). */
+    logLines?: string[];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -32,7 +38,9 @@ export async function createTestApp(
     TRUST_PROXY: "true",
     ...options.env,
   });
-  const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
+  const lines = options.logLines;
+  const logger = lines ? { level: "info", stream: { write: (line: string) => lines.push(line) } } : false;
+  const app = await buildApp({ config, database, mailer: options.mailer, logger });
   if (options.seed !== false) await seedDatabase({ db: database.db, log: app.log, demoAdmin: false });
   await app.ready();
   return {
