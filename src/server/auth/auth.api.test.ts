@@ -279,6 +279,11 @@ describe("password recovery", () => {
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({ code: "EMAIL_COOLDOWN", message: MESSAGES.auth.forgotLocalLimit });
 
+    // Repeats refused by the cooldown do not use up the address's five requests.
+    for (let i = 0; i < 5; i++)
+      expect((await post("/api/auth/forgot-password", { email: body.email }, ip)).statusCode).toBe(429);
+    expect((await post("/api/auth/forgot-password", { email: uniqueEmail() }, ip)).statusCode).toBe(200);
+
     const busyIp = freshIp();
     for (let i = 0; i < 5; i++)
       expect((await post("/api/auth/forgot-password", { email: uniqueEmail() }, busyIp)).statusCode).toBe(
@@ -290,6 +295,36 @@ describe("password recovery", () => {
       code: "EMAIL_RATE_LIMITED",
       message: MESSAGES.auth.forgotRateLimited,
     });
+  });
+});
+
+describe("limits per client address", () => {
+  it("refuses a 31st sign-in attempt from one address within 15 minutes, whatever the accounts", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) {
+      const res = await post("/api/auth/login", { email: uniqueEmail(), password: "qualquer-1" }, ip);
+      expect(res.statusCode).toBe(401);
+    }
+    const refused = await post("/api/auth/login", { email: uniqueEmail(), password: "qualquer-1" }, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MESSAGES.generic.tooManyRequests);
+    // Another address is not affected.
+    const other = await post("/api/auth/login", { email: uniqueEmail(), password: "qualquer-1" }, freshIp());
+    expect(other.statusCode).toBe(401);
+  });
+
+  it("refuses an 11th password-reset attempt from one address within 15 minutes", async () => {
+    const ip = freshIp();
+    const attempt = () =>
+      post(
+        "/api/auth/reset-password",
+        { token: "adivinhado", password: "nova-senha-1", confirmPassword: "nova-senha-1" },
+        ip,
+      );
+    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(400);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MESSAGES.generic.tooManyRequests);
   });
 });
 

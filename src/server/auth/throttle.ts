@@ -15,6 +15,9 @@ export const AUTH_LIMITS = {
   resetAttemptsPerIp: { limit: 10, windowSeconds: 15 * 60 },
 } as const;
 
+const emailCooldown = (retryAfterSeconds: number) =>
+  new TooManyRequestsError(MESSAGES.auth.forgotLocalLimit, retryAfterSeconds, "EMAIL_COOLDOWN");
+
 export function createAuthThrottle(limiter: RateLimiter, options: { signUpsPerIpPerHour: number }) {
   const L = AUTH_LIMITS;
   const signUpsPerIp = { limit: options.signUpsPerIpPerHour, windowSeconds: 60 * 60 };
@@ -48,8 +51,14 @@ export function createAuthThrottle(limiter: RateLimiter, options: { signUpsPerIp
     async beforeSignUp(ip: string) {
       await ipHit("signup-ip", ip, signUpsPerIp);
     },
-    /** One reset e-mail per address every 2 minutes, five per IP every 5 minutes (spec 01 §5, §8). */
+    /**
+     * One reset e-mail per address every 2 minutes, five per IP every 5 minutes (spec 01 §5, §8).
+     * A repeat refused by the per-address cooldown does not spend the address's IP budget.
+     */
     async beforeResetRequest(email: string, ip: string) {
+      const emailKey = limiterKey("reset-email", email);
+      const cooldown = await limiter.peek(emailKey, L.resetRequestsPerEmail.limit);
+      if (!cooldown.allowed) throw emailCooldown(cooldown.retryAfterSeconds);
       const perIp = await limiter.hit(
         limiterKey("reset-ip", ip),
         L.resetRequestsPerIp.limit,
@@ -62,16 +71,11 @@ export function createAuthThrottle(limiter: RateLimiter, options: { signUpsPerIp
           "EMAIL_RATE_LIMITED",
         );
       const perEmail = await limiter.hit(
-        limiterKey("reset-email", email),
+        emailKey,
         L.resetRequestsPerEmail.limit,
         L.resetRequestsPerEmail.windowSeconds,
       );
-      if (!perEmail.allowed)
-        throw new TooManyRequestsError(
-          MESSAGES.auth.forgotLocalLimit,
-          perEmail.retryAfterSeconds,
-          "EMAIL_COOLDOWN",
-        );
+      if (!perEmail.allowed) throw emailCooldown(perEmail.retryAfterSeconds);
     },
     async beforeReset(ip: string) {
       await ipHit("reset-attempt-ip", ip, L.resetAttemptsPerIp);
