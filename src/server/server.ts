@@ -2,6 +2,8 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import { buildApp, loggerOptions } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { DataFolderBusyError } from "./db/data-folder-lock.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
 import { startEssayWorker } from "./essays/start-worker.ts";
 import { printDemoAdmin } from "./seed/admin.ts";
@@ -24,7 +26,14 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openConfiguredDatabase(config);
+  let database: DatabaseHandle;
+  try {
+    database = await openConfiguredDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DataFolderBusyError)) throw error;
+    console.error(`\nRumo não pode iniciar.\n${error.message}\n`);
+    process.exit(1);
+  }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 
   const app = await buildApp({

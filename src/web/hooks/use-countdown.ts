@@ -11,7 +11,11 @@ export function useCountdown(storageKey: string) {
 
   useEffect(() => {
     if (endsAt <= Date.now()) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= endsAt) clearInterval(timer);
+    }, 1000);
     return () => clearInterval(timer);
   }, [endsAt]);
 

@@ -4,19 +4,21 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { type LoginInput, loginSchema } from "../../../domain/auth/schemas.ts";
-import { MESSAGES } from "../../../domain/shared/messages.ts";
+import { formatMessage, MESSAGES } from "../../../domain/shared/messages.ts";
 import { FormField, fieldAria } from "../../components/form-field.tsx";
 import { PasswordInput } from "../../components/password-input.tsx";
 import { Alert, AlertDescription } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useCountdown } from "../../hooks/use-countdown.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { useLogin } from "./api.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { safeRedirect } from "./guards.tsx";
 
+const m = MESSAGES.auth;
+
 function loginErrorToast(error: unknown) {
-  const m = MESSAGES.auth;
   if (!(error instanceof ApiError)) return toast.error(m.unexpectedTitle, { description: m.unexpectedBody });
   if (error.status === 401) return toast.error(m.invalidCredentials);
   if (error.status === 403 || error.status === 429 || error.status === 400) return toast.error(error.message);
@@ -27,6 +29,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
+  // The server locks sign-in after repeated failures; the button waits out the same time.
+  const lock = useCountdown("rumo:login-lock");
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
@@ -38,10 +42,13 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => {
-        toast.success(MESSAGES.auth.loginSuccess);
+        toast.success(m.loginSuccess);
         navigate(safeRedirect(params.get("redirect")), { replace: true });
       },
-      onError: loginErrorToast,
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 429) lock.start(error.retryAfterSeconds ?? 60);
+        loginErrorToast(error);
+      },
     }),
   );
 
@@ -61,13 +68,13 @@ export function LoginPage() {
       {verifyError ? (
         <Alert variant="destructive" className="mb-4">
           <TriangleAlert />
-          <AlertDescription>{MESSAGES.auth.verifyInvalid}</AlertDescription>
+          <AlertDescription>{m.verifyInvalid}</AlertDescription>
         </Alert>
       ) : (
         verified && (
           <Alert variant="success" className="mb-4">
             <CheckCircle2 />
-            <AlertDescription>{MESSAGES.auth.verifySuccess}</AlertDescription>
+            <AlertDescription>{m.verifySuccess}</AlertDescription>
           </Alert>
         )
       )}
@@ -94,9 +101,14 @@ export function LoginPage() {
             Esqueci minha senha
           </Link>
         </div>
-        <Button type="submit" size="lg" disabled={login.isPending}>
-          {login.isPending ? MESSAGES.auth.loggingIn : "Entrar"}
+        <Button type="submit" size="lg" disabled={login.isPending || lock.secondsLeft > 0}>
+          {login.isPending ? m.loggingIn : "Entrar"}
         </Button>
+        {lock.secondsLeft > 0 && (
+          <p className="text-center text-sm text-muted-foreground" aria-live="polite">
+            {formatMessage(m.loginLocked, { minutes: Math.ceil(lock.secondsLeft / 60) })}
+          </p>
+        )}
       </form>
     </AuthLayout>
   );

@@ -42,21 +42,26 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [state, navigate]);
 
-  const onSubmit = form.handleSubmit((values) =>
-    reset.mutate(values, {
-      onSuccess: () => {
-        toast.success(m.resetSuccess);
-        setState("done");
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === "RESET_TOKEN_INVALID") {
-          toast.error(m.resetInvalidTitle, { description: m.resetInvalidBody });
-          setState("invalid");
-        } else if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
-          toast.error(error.message);
-        } else toast.error(m.resetError);
-      },
-    }),
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      reset.mutate(values, {
+        onSuccess: () => {
+          toast.success(m.resetSuccess);
+          setState("done");
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === "RESET_TOKEN_INVALID") {
+            toast.error(m.resetInvalidTitle, { description: m.resetInvalidBody });
+            setState("invalid");
+          } else if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
+            toast.error(error.message);
+          } else toast.error(m.resetError);
+        },
+      }),
+    (invalid) => {
+      if (invalid.password?.message === m.weakPasswordBody)
+        toast.error(m.weakPasswordTitle, { description: m.weakPasswordBody });
+    },
   );
 
   if (state === "done") {
