@@ -9,6 +9,7 @@ import { loadExerciseContent, seedExercises } from "./exercises.ts";
 import { loadNewsContent, seedNews } from "./news.ts";
 import { seedPlans } from "./plans.ts";
 import { contentHash } from "./stable-id.ts";
+import { loadStudyNotes, seedStudyNotes } from "./study-notes.ts";
 import { seedSubjects } from "./subjects.ts";
 
 /** Runs a seed step only when its content changed since the last run (hash kept in system_settings). */
@@ -44,6 +45,8 @@ export async function seedDatabase({
   await seedSubjects(db);
   const exercises = loadExerciseContent();
   await whenChanged(db, "exercises", exercises, () => seedExercises(db, exercises));
+  const notes = loadStudyNotes();
+  await whenChanged(db, "study-notes", notes, () => seedStudyNotes(db, notes));
   const news = loadNewsContent();
   await whenChanged(db, "news", news, () => seedNews(db, news));
   const essayTopicContent = loadEssayTopicContent();

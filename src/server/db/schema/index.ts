@@ -6,5 +6,6 @@ export * from "./essays.ts";
 export * from "./plans.ts";
 export * from "./practice.ts";
 export * from "./profiles.ts";
+export * from "./study-notes.ts";
 export * from "./system.ts";
 export * from "./tutor.ts";
