@@ -44,6 +44,11 @@ async function arrowTo(page: Page, key: "ArrowDown" | "ArrowUp", target: Locator
   await page.keyboard.up(key);
 }
 
+/** The big number of a dashboard stat card, found by its label. */
+function statValue(page: Page, label: string): Locator {
+  return page.getByText(label, { exact: true }).locator("xpath=following-sibling::p[1]");
+}
+
 function cardList(page: Page): Locator {
   return page.getByRole("region", { name: "Lista de exercícios" }).getByRole("listitem");
 }
@@ -90,7 +95,12 @@ test("a student filters, takes an exercise, sees the correction, gets blocked an
   page,
 }, testInfo) => {
   await signedInStudent(page);
-  await page.goto("/exercises");
+  // The dashboard is loaded first, so its figures are cached when the practice starts.
+  await page.goto("/dashboard");
+  await page.getByRole("dialog").getByRole("button", { name: "Pular" }).click();
+  await expect(statValue(page, "Pontos de conhecimento")).toHaveText("0");
+  await expect(statValue(page, "Exercícios concluídos")).toHaveText("0");
+  await page.getByRole("link", { name: "Exercícios" }).click();
   await expect(page.getByTestId("sidebar-user-name")).toBeVisible();
   await expect(page.getByTestId("daily-usage")).toHaveText("Exercícios hoje: 0 de 3");
 
@@ -170,6 +180,16 @@ test("a student filters, takes an exercise, sees the correction, gets blocked an
   await expect(card.getByText("Bloqueado por 24h")).toHaveCount(0);
   await expect(card.getByRole("button", { name: "Começar" })).toBeVisible();
   await expect(page.getByTestId("summary-completed")).toHaveText("0");
+
+  // Back on the dashboard without a reload, every figure moved with the practice.
+  await page.getByRole("link", { name: "Dashboard", exact: true }).click();
+  await expect(statValue(page, "Pontos de conhecimento")).toHaveText("5");
+  await expect(statValue(page, "Exercícios concluídos")).toHaveText("1");
+  await expect(statValue(page, "Sequência de estudos")).toHaveText("1 dia");
+  const attention = page.getByRole("region", { name: "Precisam de atenção" });
+  await expect(attention.getByRole("link", { name: /Matemática/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Matérias favoritas" })).toContainText("Matemática");
+  await expect(page.getByText("1 de 3", { exact: true })).toBeVisible();
 });
 
 test("the free plan stops a fourth exercise on the same day", async ({ page }, testInfo) => {

@@ -70,6 +70,7 @@ export const EXERCISE_MESSAGES = {
   loadError: "Erro ao carregar exercícios",
   dailyLimitTitle: "Limite Atingido",
   dailyLimitBody: "Você atingiu o limite diário de exercícios do seu plano. Faça upgrade para continuar.",
+  moduleDisabledTitle: "Fora do seu plano",
   moduleDisabled: "Os exercícios não fazem parte do seu plano atual.",
   alreadyCompleted: "Você já terminou este exercício. Para refazer, use o botão Refazer.",
   invalidAnswer: "Escolha uma das alternativas da questão.",

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExerciseDetail, ExerciseList, SubmitAnswerResponse } from "../../domain/practice/api.ts";
 import {
@@ -153,6 +153,15 @@ describe("taking an exercise", () => {
     expect(card.attempt?.blockedHours).toBe(24);
     expect(card.attempt?.blockedUntil).toBeTruthy();
 
+    // Bypassing the browser: another answer to the blocked exercise is refused with the spec's words.
+    const [first] = await keyOf(exercise.id);
+    const again = await answer(student.cookie, exercise.id, first!.id, first!.correctAnswer);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: "EXERCISE_BLOCKED",
+      message: "Você errou este exercício. Tente novamente em 24 horas.",
+    });
+
     const reset = await t.app.inject({
       method: "DELETE",
       url: `/api/exercises/${exercise.id}/attempt`,
@@ -176,6 +185,19 @@ describe("taking an exercise", () => {
     expect(seenByBruno.answers).toHaveLength(0);
     expect((await list(bruno.cookie)).summary.completed).toBe(0);
     expect((await list(ana.cookie)).summary.completed).toBe(1);
+
+    // Bruno's reset of the same exercise leaves Ana's attempt alone.
+    const reset = await t.app.inject({
+      method: "DELETE",
+      url: `/api/exercises/${exercise.id}/attempt`,
+      headers: { cookie: bruno.cookie },
+    });
+    expect(reset.statusCode).toBe(200);
+    const anas = (
+      await t.app.inject({ url: `/api/exercises/${exercise.id}`, headers: { cookie: ana.cookie } })
+    ).json() as ExerciseDetail;
+    expect(anas.status).toBe("completed");
+    expect(anas.result?.scorePercent).toBe(100);
   });
 });
 
@@ -208,6 +230,46 @@ describe("daily exercise limit", () => {
     ).json();
     expect(usage.plan.slug).toBe("gratuito");
     expect(usage.exercisesToday).toEqual({ used: 3, limit: 3, remaining: 0 });
+  });
+
+  it("keeps a finished attempt when 'Refazer' could not start it again today", async () => {
+    const student = await createStudent(t);
+    const all = await allExercises();
+    const done = all[5]!;
+    await takeExercise(student.cookie, done.id);
+    for (const e of all.slice(6, 8)) {
+      const q = (await keyOf(e.id))[0]!;
+      expect((await answer(student.cookie, e.id, q.id, q.correctAnswer)).statusCode).toBe(200);
+    }
+    // The limit is used up, but the finished exercise was started today: redoing it is allowed.
+    const redoToday = await t.app.inject({
+      method: "DELETE",
+      url: `/api/exercises/${done.id}/attempt?redo=1`,
+      headers: { cookie: student.cookie },
+    });
+    expect(redoToday.statusCode, redoToday.body).toBe(200);
+
+    // The next day, with three other exercises answered, 'Refazer' is refused and nothing is lost.
+    await takeExercise(student.cookie, done.id);
+    await t.database.db.execute(
+      sql`update user_answers set created_at = created_at - interval '1 day' where user_id = ${student.userId}`,
+    );
+    for (const e of all.slice(8, 11)) {
+      const q = (await keyOf(e.id))[0]!;
+      expect((await answer(student.cookie, e.id, q.id, q.correctAnswer)).statusCode).toBe(200);
+    }
+    const refused = await t.app.inject({
+      method: "DELETE",
+      url: `/api/exercises/${done.id}/attempt?redo=1`,
+      headers: { cookie: student.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("DAILY_LIMIT_REACHED");
+    const kept = (
+      await t.app.inject({ url: `/api/exercises/${done.id}`, headers: { cookie: student.cookie } })
+    ).json() as ExerciseDetail;
+    expect(kept.status).toBe("completed");
+    expect(kept.result?.scorePercent).toBe(100);
   });
 
   it("follows the plan in force: a Nerd subscription lifts it, an expired one does not", async () => {

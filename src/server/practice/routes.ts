@@ -75,12 +75,17 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["practice"],
         summary: "Reseta o exercício: apaga a tentativa atual para refazer",
+        description:
+          "Com `redo=1` (o botão Refazer), a tentativa só é apagada se o plano deixar recomeçar hoje; senão responde DAILY_LIMIT_REACHED e nada se perde.",
         params,
+        querystring: z.object({ redo: z.enum(["1"]).optional() }),
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await service.reset(currentUser(request).id, request.params.id, new Date());
+      await service.reset(currentUser(request).id, request.params.id, new Date(), {
+        redo: request.query.redo === "1",
+      });
       return { message: EXERCISE_MESSAGES.resetBody };
     },
   );

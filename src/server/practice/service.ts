@@ -13,7 +13,7 @@ import {
 } from "../../domain/practice/rules.ts";
 import { POINTS_PER_ACTIVITY } from "../../domain/progress/streak.ts";
 import { startOfLocalDay } from "../../domain/shared/calendar.ts";
-
+import { formatMessage } from "../../domain/shared/messages.ts";
 import { evaluateAchievements } from "../achievements/evaluate.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -24,7 +24,7 @@ import {
   NotFoundError,
   ValidationError,
 } from "../http/errors.ts";
-import { loadEntitlements } from "../plans/entitlements.ts";
+import { type Entitlements, loadEntitlements } from "../plans/entitlements.ts";
 import { lockProgress, recordActivity } from "../progress/activity.ts";
 import {
   completedSince,
@@ -104,6 +104,37 @@ function resultOf(
     passed: passed(score),
     questions: rows,
   };
+}
+
+/** A new exercise counts against the plan's daily limit; one already started today does not. */
+function refuseOverDailyLimit(entitlements: Entitlements, exerciseId: string): void {
+  const today = entitlements.exercisesToday;
+  if (today.exerciseIds.includes(exerciseId) || today.remaining !== 0) return;
+  throw new LimitReachedError("DAILY_LIMIT_REACHED", EXERCISE_MESSAGES.dailyLimitBody, {
+    limit: today.limit,
+    used: today.used,
+  });
+}
+
+/** A failed attempt less than 24 hours old takes no new answers, with the spec's words. */
+function refuseIfBlocked(
+  questions: { id: string }[],
+  answers: { correct: boolean; createdAt: Date }[],
+  now: Date,
+): void {
+  const correct = answers.filter((a) => a.correct).length;
+  const lastWrongAt = answers
+    .filter((a) => !a.correct)
+    .reduce<Date | null>((latest, a) => (!latest || a.createdAt > latest ? a.createdAt : latest), null);
+  const until = blockedUntil(
+    { completed: true, score: scorePercent(correct, questions.length), lastWrongAt },
+    now,
+  );
+  if (until)
+    throw new ConflictError(
+      "EXERCISE_BLOCKED",
+      formatMessage(EXERCISE_MESSAGES.blockedBody, { hours: hoursLeft(until, now) }),
+    );
 }
 
 export function createPracticeService(db: Database, timeZone: string) {
@@ -188,14 +219,11 @@ export function createPracticeService(db: Database, timeZone: string) {
         if (!entitlements.modules.exercises)
           throw new ForbiddenError(EXERCISE_MESSAGES.moduleDisabled, "MODULE_DISABLED");
         const answers = await currentAnswers(tx, userId, exerciseId);
-        if (questions.length > 0 && questions.every((q) => answers.some((a) => a.questionId === q.id)))
+        if (questions.length > 0 && questions.every((q) => answers.some((a) => a.questionId === q.id))) {
+          refuseIfBlocked(questions, answers, now);
           throw new ConflictError("ALREADY_COMPLETED", EXERCISE_MESSAGES.alreadyCompleted);
-        const countedToday = entitlements.exercisesToday.exerciseIds.includes(exerciseId);
-        if (!countedToday && entitlements.exercisesToday.remaining === 0)
-          throw new LimitReachedError("DAILY_LIMIT_REACHED", EXERCISE_MESSAGES.dailyLimitBody, {
-            limit: entitlements.exercisesToday.limit,
-            used: entitlements.exercisesToday.used,
-          });
+        }
+        refuseOverDailyLimit(entitlements, exerciseId);
 
         const correct = input.answer.trim().toLowerCase() === question.correctAnswer.trim().toLowerCase();
         await saveAnswer(tx, {
@@ -233,8 +261,20 @@ export function createPracticeService(db: Database, timeZone: string) {
       return { ...outcome, newAchievements: newlyEarned };
     },
 
-    async reset(userId: string, exerciseId: string, now: Date): Promise<void> {
+    /**
+     * Discards the current attempt (spec 01 §4: reset is the student's way out of a block too).
+     * With `redo`, the student means to start again at once, so the attempt is kept when the
+     * plan would refuse the first new answer: losing the results and still not being able to redo
+     * would be the worst of both.
+     */
+    async reset(userId: string, exerciseId: string, now: Date, options: { redo?: boolean } = {}) {
       await requireExercise(exerciseId);
+      if (options.redo) {
+        const entitlements = await loadEntitlements(db, userId, now, timeZone);
+        if (!entitlements.modules.exercises)
+          throw new ForbiddenError(EXERCISE_MESSAGES.moduleDisabled, "MODULE_DISABLED");
+        refuseOverDailyLimit(entitlements, exerciseId);
+      }
       await discardAttempt(db, userId, exerciseId, now);
     },
   };

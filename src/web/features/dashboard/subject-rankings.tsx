@@ -37,7 +37,7 @@ function SubjectList({
 
 export function FavouriteSubjects({ items }: { items: SubjectActivity[] }) {
   return (
-    <Card>
+    <Card role="region" aria-label="Matérias favoritas">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Heart className="size-5 text-pink-600" aria-hidden="true" /> Matérias favoritas
@@ -63,7 +63,7 @@ export function FavouriteSubjects({ items }: { items: SubjectActivity[] }) {
 
 export function AttentionSubjects({ items }: { items: SubjectActivity[] }) {
   return (
-    <Card>
+    <Card role="region" aria-label="Precisam de atenção">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <TriangleAlert className="size-5 text-amber-600" aria-hidden="true" /> Precisam de atenção

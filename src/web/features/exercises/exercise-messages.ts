@@ -1,6 +1,7 @@
 import { toast } from "sonner";
 import { EXERCISE_MESSAGES } from "../../../domain/practice/rules.ts";
 import { formatMessage } from "../../../domain/shared/messages.ts";
+import { ApiError } from "../../lib/api-client.ts";
 
 /** 'Você errou este exercício. Tente novamente em N horas.' (singular for one hour). */
 export function blockedMessage(hours: number | null): string {
@@ -23,6 +24,13 @@ export function toastResetDone(): void {
 
 export function toastResetFailed(): void {
   toast.error(EXERCISE_MESSAGES.resetErrorTitle, { description: EXERCISE_MESSAGES.resetErrorBody });
+}
+
+/** The plan's refusal of a 'Refazer' (limit or module), or null for any other failure. */
+export function planRefusal(error: unknown): string | null {
+  return error instanceof ApiError && ["DAILY_LIMIT_REACHED", "MODULE_DISABLED"].includes(error.code)
+    ? error.message
+    : null;
 }
 
 export function toastSelectAnswer(): void {

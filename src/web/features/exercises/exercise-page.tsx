@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import type { ExerciseResult } from "../../../domain/practice/api.ts";
 import { BLOCK_HOURS, EXERCISE_MESSAGES } from "../../../domain/practice/rules.ts";
+import { LimitReachedPanel } from "../../components/limit-reached-panel.tsx";
 import { ErrorState } from "../../components/page-states.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -11,7 +12,7 @@ import { useExercise } from "./api/get-exercise.ts";
 import { useResetExercise } from "./api/reset-exercise.ts";
 import { ExerciseErrorView, LoginRequiredCard } from "./exercise-error-views.tsx";
 import { BackToExercises, ExerciseHeader } from "./exercise-header.tsx";
-import { toastBlocked, toastResetDone, toastResetFailed } from "./exercise-messages.ts";
+import { planRefusal, toastBlocked, toastResetDone, toastResetFailed } from "./exercise-messages.ts";
 import { ExerciseResults } from "./exercise-results.tsx";
 import { ExerciseRunner } from "./exercise-runner.tsx";
 
@@ -77,19 +78,26 @@ function ExerciseScreen({ id }: { id: string }) {
       : null;
   const redo = () => {
     if (blockedHours !== null) return toastBlocked(blockedHours);
-    reset.mutate(id, {
-      onSuccess: () => {
-        toastResetDone();
-        setFinished(null);
-        window.scrollTo({ top: 0 });
+    reset.mutate(
+      { exerciseId: id, redo: true },
+      {
+        onSuccess: () => {
+          toastResetDone();
+          setFinished(null);
+          window.scrollTo({ top: 0 });
+        },
+        onError: (error) => {
+          if (!planRefusal(error)) toastResetFailed();
+        },
       },
-      onError: toastResetFailed,
-    });
+    );
   };
+  const refusal = planRefusal(reset.error);
 
   return (
     <>
       <ExerciseHeader exercise={detail.exercise} />
+      {refusal && <LimitReachedPanel message={refusal} className="mb-4" />}
       {result ? (
         <ExerciseResults
           detail={detail}

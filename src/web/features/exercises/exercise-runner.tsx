@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, CheckCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { ExerciseDetail, ExerciseResult } from "../../../domain/practice/api.ts";
+import { EXERCISE_MESSAGES } from "../../../domain/practice/rules.ts";
 import { LimitReachedPanel } from "../../components/limit-reached-panel.tsx";
 import { Alert, AlertDescription } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -48,7 +49,8 @@ export function ExerciseRunner({
   );
   const [choices, setChoices] = useState<Answers>(() => ({ ...saved }));
   const [index, setIndex] = useState(() => firstUnanswered(questions, saved));
-  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  // The plan's refusal of the first answer: daily limit or exercises not in the plan.
+  const [refusal, setRefusal] = useState<{ code: string; message: string } | null>(null);
   const question = questions[index]!;
   const isLast = index === questions.length - 1;
   const secondsOn = useTimeSpent(question.id);
@@ -74,9 +76,10 @@ export function ExerciseRunner({
 
   const failed = (error: Error) => {
     if (!(error instanceof ApiError)) return;
-    if (error.code === "DAILY_LIMIT_REACHED") setLimitMessage(error.message);
+    if (error.code === "DAILY_LIMIT_REACHED" || error.code === "MODULE_DISABLED")
+      setRefusal({ code: error.code, message: error.message });
     else if (error.code === "QUESTION_NOT_FOUND") onQuestionMissing();
-    else if (error.code === "ALREADY_COMPLETED") {
+    else if (error.code === "ALREADY_COMPLETED" || error.code === "EXERCISE_BLOCKED") {
       toast.info(error.message);
       void client.invalidateQueries({ queryKey: exerciseQueryKey(detail.exercise.id) });
     }
@@ -110,12 +113,21 @@ export function ExerciseRunner({
   const progress = Math.round(((index + 1) / questions.length) * 100);
   const answeredCount = questions.filter((q) => saved[q.id] !== undefined).length;
 
-  if (limitMessage) return <LimitReachedPanel message={limitMessage} />;
+  if (refusal)
+    return (
+      <LimitReachedPanel
+        message={refusal.message}
+        title={refusal.code === "MODULE_DISABLED" ? EXERCISE_MESSAGES.moduleDisabledTitle : undefined}
+      />
+    );
 
   const error = submit.error;
   const showError =
     error &&
-    !(error instanceof ApiError && ["DAILY_LIMIT_REACHED", "QUESTION_NOT_FOUND"].includes(error.code));
+    !(
+      error instanceof ApiError &&
+      ["DAILY_LIMIT_REACHED", "MODULE_DISABLED", "QUESTION_NOT_FOUND"].includes(error.code)
+    );
 
   return (
     <div className="grid grid-cols-1 gap-4">

@@ -1,10 +1,13 @@
 import { LogIn, SearchX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { LIMIT_MESSAGES } from "../../../domain/plans/api.ts";
 import { EXERCISE_MESSAGES } from "../../../domain/practice/rules.ts";
+import { LimitReachedPanel } from "../../components/limit-reached-panel.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { EmptyState, ErrorState } from "../../components/page-states.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { Dialog, DialogContent, DialogTitle } from "../../components/ui/dialog.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useSession } from "../auth/api.ts";
@@ -141,6 +144,14 @@ export function ExercisesPage() {
           </section>
         )}
       </div>
+      <Dialog open={actions.refusal !== null} onOpenChange={(open) => !open && actions.dismissRefusal()}>
+        <DialogContent className="p-0">
+          <DialogTitle className="sr-only">{LIMIT_MESSAGES.title}</DialogTitle>
+          {actions.refusal && (
+            <LimitReachedPanel message={actions.refusal} className="border-0 shadow-none" />
+          )}
+        </DialogContent>
+      </Dialog>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { ExerciseCard } from "../../../domain/practice/api.ts";
 import { useSession } from "../auth/api.ts";
@@ -5,6 +6,7 @@ import { useResetExercise } from "./api/reset-exercise.ts";
 import type { ListState } from "./exercise-header.tsx";
 import {
   loginPathFor,
+  planRefusal,
   toastBlocked,
   toastLoginRequired,
   toastResetDone,
@@ -13,25 +15,34 @@ import {
 
 /**
  * What the list's buttons do. Starting needs a session; a blocked exercise does not open;
- * 'Refazer' resets the attempt and then opens the exercise.
+ * 'Refazer' resets the attempt and then opens the exercise, unless the plan refuses a restart
+ * today (`refusal` then holds the message for the 'Limite Atingido' panel).
  */
 export function useExerciseActions() {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const reset = useResetExercise();
+  const [refusal, setRefusal] = useState<string | null>(null);
   // The exercise screen's way back returns to the list as filtered now.
   const goToExercise = (id: string) =>
     navigate(`/exercise/${id}`, { state: { listSearch: location.search } satisfies ListState });
 
   const resetExercise = (exercise: ExerciseCard, then?: () => void) =>
-    reset.mutate(exercise.id, {
-      onSuccess: () => {
-        toastResetDone();
-        then?.();
+    reset.mutate(
+      { exerciseId: exercise.id, redo: then !== undefined },
+      {
+        onSuccess: () => {
+          toastResetDone();
+          then?.();
+        },
+        onError: (error) => {
+          const refused = planRefusal(error);
+          if (refused) setRefusal(refused);
+          else toastResetFailed();
+        },
       },
-      onError: toastResetFailed,
-    });
+    );
 
   const open = (exercise: ExerciseCard) => {
     if (!user) {
@@ -55,6 +66,8 @@ export function useExerciseActions() {
     open,
     reset: (exercise: ExerciseCard) => resetExercise(exercise),
     /** The exercise whose reset is running, to show it on its card. */
-    resettingId: reset.isPending ? reset.variables : undefined,
+    resettingId: reset.isPending ? reset.variables?.exerciseId : undefined,
+    refusal,
+    dismissRefusal: () => setRefusal(null),
   };
 }

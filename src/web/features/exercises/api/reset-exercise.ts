@@ -2,6 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { invalidateStats } from "../../../shared/stats-invalidation.ts";
 
+export type ResetRequest = {
+  exerciseId: string;
+  /** 'Refazer': the server keeps the attempt when the plan would not let it start again today. */
+  redo?: boolean;
+};
+
 /**
  * DELETE /api/exercises/:id/attempt — discards the current attempt so the exercise can be redone.
  * Resolves only after the list and the exercise have been refetched, so callers see fresh data.
@@ -9,10 +15,11 @@ import { invalidateStats } from "../../../shared/stats-invalidation.ts";
 export function useResetExercise() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (exerciseId: string) =>
-      api<{ message: string }>(`/api/exercises/${encodeURIComponent(exerciseId)}/attempt`, {
-        method: "DELETE",
-      }),
+    mutationFn: ({ exerciseId, redo }: ResetRequest) =>
+      api<{ message: string }>(
+        `/api/exercises/${encodeURIComponent(exerciseId)}/attempt${redo ? "?redo=1" : ""}`,
+        { method: "DELETE" },
+      ),
     onSuccess: () => invalidateStats(client),
   });
 }
