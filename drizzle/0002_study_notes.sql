@@ -5,6 +5,7 @@ CREATE TABLE "fichas_estudo" (
 	"assunto_id" uuid NOT NULL,
 	"titulo" text NOT NULL,
 	"conteudo" text NOT NULL,
+	"pergunta" text,
 	"ordem" smallint NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

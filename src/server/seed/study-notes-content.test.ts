@@ -68,6 +68,16 @@ describe("study notes (fichas de estudo)", () => {
     }
   });
 
+  it("end, when they have one, with a short question for the student", () => {
+    for (const card of cards.filter((c) => c.pergunta)) {
+      const where = `${card.subject} / ${card.titulo}`;
+      expect(card.pergunta, where).toContain("?");
+      expect(wordCount(card.pergunta ?? ""), where).toBeLessThanOrEqual(50);
+      expect(mathSegments(card.pergunta ?? ""), `${where}: unbalanced $`).not.toBeNull();
+      expect(card.pergunta, where).not.toMatch(/(?<!\\)R\$\s?\d/);
+    }
+  });
+
   it("have no duplicate titles", () => {
     const titles = cards.map((c) => slugify(c.titulo));
     expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);

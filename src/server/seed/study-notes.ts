@@ -15,6 +15,8 @@ const studyNoteSchema = z.object({
   titulo: z.string().min(3),
   /** Markdown; math between $ … $; money written R\$ so it does not open a formula. */
   conteudo: z.string().min(1),
+  /** What the tutor asks back after teaching the card, so the student applies it (Socratic). */
+  pergunta: z.string().min(10).optional(),
 });
 
 export const studyNotesFileSchema = z.object({
@@ -59,6 +61,7 @@ export async function seedStudyNotes(db: Database, content: StudyNotesFile[]): P
         topicId: topicIdOf(subject.materia, topic.nome),
         title: note.titulo,
         content: note.conteudo,
+        checkQuestion: note.pergunta ?? null,
         position: index + 1,
       })),
     ),
@@ -84,6 +87,7 @@ export async function seedStudyNotes(db: Database, content: StudyNotesFile[]): P
             topicId: sql`excluded.assunto_id`,
             title: sql`excluded.titulo`,
             content: sql`excluded.conteudo`,
+            checkQuestion: sql`excluded.pergunta`,
             position: sql`excluded.ordem`,
             updatedAt: sql`now()`,
           },

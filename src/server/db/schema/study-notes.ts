@@ -16,6 +16,8 @@ export const studyNotes = pgTable(
     title: text("titulo").notNull(),
     /** Markdown with LaTeX math between $ … $. */
     content: text("conteudo").notNull(),
+    /** A question the tutor asks the student back after teaching the card (optional). */
+    checkQuestion: text("pergunta"),
     position: smallint("ordem").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
