@@ -46,6 +46,18 @@ export const dataExportSchema = z.object({
       correct: z.boolean(),
       secondsSpent: z.number(),
       answeredAt: z.string(),
+      /** Set when a reset took the answer out of the current attempt (it still counts for that day). */
+      discardedAt: isoDate,
+    }),
+  ),
+  /** Every time an exercise was finished, with its score: the log behind points and weekly goals. */
+  completedExercises: z.array(
+    z.object({
+      exercise: z.string(),
+      correctCount: z.number(),
+      questionCount: z.number(),
+      scorePercent: z.number(),
+      completedAt: z.string(),
     }),
   ),
   chatMessages: z.array(

@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import {
   chatMessages,
   essayTopics,
+  exerciseCompletions,
   exercises,
   profiles,
   questions,
@@ -36,8 +37,8 @@ export async function buildDataExport(
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   const [progress] = await db.select().from(userProgress).where(eq(userProgress.userId, userId));
 
-  const [subscriptionRows, answerRows, chatRows, essayRows, achievementRows, sessionRows] = await Promise.all(
-    [
+  const [subscriptionRows, answerRows, completionRows, chatRows, essayRows, achievementRows, sessionRows] =
+    await Promise.all([
       db
         .select({ plan: subscriptionPlans.name, s: userSubscriptions })
         .from(userSubscriptions)
@@ -51,6 +52,12 @@ export async function buildDataExport(
         .innerJoin(questions, eq(questions.id, userAnswers.questionId))
         .where(eq(userAnswers.userId, userId))
         .orderBy(asc(userAnswers.createdAt)),
+      db
+        .select({ exercise: exercises.title, c: exerciseCompletions })
+        .from(exerciseCompletions)
+        .innerJoin(exercises, eq(exercises.id, exerciseCompletions.exerciseId))
+        .where(eq(exerciseCompletions.userId, userId))
+        .orderBy(asc(exerciseCompletions.completedAt)),
       db
         .select()
         .from(chatMessages)
@@ -72,8 +79,7 @@ export async function buildDataExport(
         })
         .from(sessions)
         .where(eq(sessions.userId, userId)),
-    ],
-  );
+    ]);
 
   return {
     format: "rumo-meus-dados/1",
@@ -125,6 +131,14 @@ export async function buildDataExport(
       correct: a.correct,
       secondsSpent: a.secondsSpent,
       answeredAt: a.createdAt.toISOString(),
+      discardedAt: iso(a.discardedAt),
+    })),
+    completedExercises: completionRows.map(({ exercise, c }) => ({
+      exercise,
+      correctCount: c.correctCount,
+      questionCount: c.questionCount,
+      scorePercent: c.scorePercent,
+      completedAt: c.completedAt.toISOString(),
     })),
     chatMessages: chatRows.map((m) => ({
       subject: m.subject,

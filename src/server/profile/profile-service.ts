@@ -78,8 +78,12 @@ export function createProfileService(deps: { db: Database; auth: Auth; now?: () 
     },
 
     async updateObjectives(userId: string, input: Objectives): Promise<ProfileResponse> {
-      // The schema only bounds the year; which years are offered depends on today (decision 3).
-      if (input.examYear !== null && !examYearOptions(now()).includes(input.examYear))
+      // The schema only bounds the year; which years are offered depends on today (decision 3). A
+      // year saved earlier that has since passed may be sent back unchanged (the dashboard's form
+      // has no year field): the student is not stopped from saving the rest.
+      const stored = (await getProfile(userId)).examYear;
+      const offered = examYearOptions(now());
+      if (input.examYear !== null && input.examYear !== stored && !offered.includes(input.examYear))
         throw new ValidationError(PROFILE_MESSAGES.invalidExamYear, {
           fields: { examYear: PROFILE_MESSAGES.invalidExamYear },
         });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { examYearOptions } from "../../domain/profile/schemas.ts";
 import {
   chatMessages,
+  exerciseCompletions,
   exercises,
   questions,
   rateLimits,
@@ -59,6 +60,13 @@ export async function giveStudyHistory(t: TestApp, userId: string) {
     questionId: question!.id,
     answer: "A",
     correct: true,
+  });
+  await db.insert(exerciseCompletions).values({
+    userId,
+    exerciseId: question!.exerciseId,
+    correctCount: 1,
+    questionCount: 1,
+    scorePercent: 100,
   });
   await db.insert(chatMessages).values([
     { userId, subject: "matematica", message: "Meu nome é segredo, me ajuda com PA?", sender: "user" },

@@ -136,6 +136,28 @@ describe("objectives and settings", () => {
     expect((await call("GET", "/api/profile", s.cookie)).json().dreamCourse).toBeNull();
   });
 
+  it("keeps saving the other goals once the saved exam year has passed", async () => {
+    const s = await createStudent(t);
+    const lastYear = new Date().getFullYear() - 1;
+    await t.database.db.update(profiles).set({ examYear: lastYear }).where(eq(profiles.userId, s.userId));
+    const res = await call(
+      "PUT",
+      "/api/profile/objectives",
+      s.cookie,
+      objectives({ examYear: lastYear, dreamCourse: "Direito" }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ dreamCourse: "Direito", examYear: lastYear });
+    // Choosing another past year is still refused.
+    const older = await call(
+      "PUT",
+      "/api/profile/objectives",
+      s.cookie,
+      objectives({ examYear: lastYear - 1 }),
+    );
+    expect(older.statusCode).toBe(400);
+  });
+
   it("records that the objectives dialog was skipped", async () => {
     const s = await createStudent(t);
     const res = await call("POST", "/api/profile/objectives/skip", s.cookie);
@@ -187,7 +209,10 @@ describe("data export", () => {
       expect.objectContaining({ plan: history.planName, status: "active" }),
     ]);
     expect(data.answers).toEqual([
-      expect.objectContaining({ exercise: history.exerciseTitle, correct: true }),
+      expect.objectContaining({ exercise: history.exerciseTitle, correct: true, discardedAt: null }),
+    ]);
+    expect(data.completedExercises).toEqual([
+      expect.objectContaining({ exercise: history.exerciseTitle, scorePercent: 100 }),
     ]);
     expect(data.chatMessages).toHaveLength(2);
     expect(data.essays).toEqual([expect.objectContaining({ title: "Minha redação" })]);
