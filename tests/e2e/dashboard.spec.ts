@@ -17,6 +17,11 @@ test("the dashboard starts empty, asks for goals, and moves as the student pract
   await expect(
     dialog.getByText("Preencha o curso dos sonhos e a faculdade para salvar.").first(),
   ).toBeVisible();
+  // The dialog also needs the preparation period, or it would only open again next time.
+  await dialog.getByLabel("Curso dos sonhos").fill("Engenharia Civil");
+  await dialog.getByLabel("Faculdade").fill("UFPE");
+  await dialog.getByRole("button", { name: "Salvar objetivos" }).click();
+  await expect(dialog.getByText("Escolha o tempo de preparação.")).toBeVisible();
   await dialog.getByRole("button", { name: "Pular" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { name: "Olá, Marina! 👋" })).toBeVisible();

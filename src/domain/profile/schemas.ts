@@ -20,6 +20,7 @@ export const PROFILE_MESSAGES = {
   deleteConfirmation: "Digite EXCLUIR para confirmar",
   settingsSaved: "Configurações salvas",
   objectivesRequired: "Preencha o curso dos sonhos e a faculdade para salvar.",
+  preparationRequired: "Escolha o tempo de preparação.",
   invalidExamYear: "Escolha um ano de prova entre as opções disponíveis.",
   wrongPassword: "Senha incorreta. Confira e tente novamente.",
   settingsFailed: "Não foi possível salvar as configurações. Tente novamente.",

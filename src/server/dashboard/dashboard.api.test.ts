@@ -98,6 +98,30 @@ describe("dashboard", () => {
     expect(d.nextExercises.map((e) => e.id)).not.toContain(history);
   });
 
+  it("shows each student only their own figures, achievements and usage", async () => {
+    const busy = await createStudent(t);
+    const fresh = await createStudent(t);
+    await take(busy.cookie, await exerciseOf("quimica"), 2);
+    const get = async (url: string, cookie: string) =>
+      (await t.app.inject({ url, headers: { cookie } })).json();
+
+    const d = await dashboard(fresh.cookie);
+    expect(d.stats).toMatchObject({ knowledgePoints: 0, exercisesCompleted: 0, answersGiven: 0 });
+    expect(d.favouriteSubjects).toEqual([]);
+    expect(d.attentionSubjects).toEqual([]);
+    expect((await get("/api/me/entitlements", fresh.cookie)).exercisesToday).toMatchObject({ used: 0 });
+    const achievements = await get("/api/achievements", fresh.cookie);
+    expect(achievements.knowledgePoints).toBe(0);
+    const earned = (list: { type: string; earned: boolean }[]) =>
+      list.filter((a) => a.earned).map((a) => a.type);
+    expect(earned(achievements.achievements)).toEqual(["first_login"]);
+
+    // The busy student's own view did move.
+    expect((await dashboard(busy.cookie)).stats.knowledgePoints).toBe(5);
+    expect((await get("/api/me/entitlements", busy.cookie)).exercisesToday).toMatchObject({ used: 1 });
+    expect(earned((await get("/api/achievements", busy.cookie)).achievements)).toContain("first_exercise");
+  });
+
   it("stops opening the objectives dialog once goals are set or it was skipped", async () => {
     const student = await createStudent(t);
     await t.database.db

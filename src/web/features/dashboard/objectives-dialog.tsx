@@ -34,6 +34,7 @@ export function ObjectivesDialog({ dashboard }: { dashboard: Dashboard }) {
         </DialogHeader>
         <ObjectivesForm
           idPrefix="dialog"
+          requirePeriod
           initial={dashboard.objectives}
           onSaved={() => setOpen(false)}
           secondaryAction={

@@ -22,17 +22,21 @@ export function ObjectivesForm({
   onSaved,
   secondaryAction,
   idPrefix,
+  requirePeriod = false,
 }: {
   initial: Objectives;
   onSaved?: () => void;
   secondaryAction?: React.ReactNode;
   idPrefix: string;
+  /** The dialog asks until the period is known, so saving it without one would only reopen it. */
+  requirePeriod?: boolean;
 }) {
   const [dreamCourse, setDreamCourse] = useState(initial.dreamCourse ?? "");
   const [university, setUniversity] = useState(initial.university ?? "");
   const [years, setYears] = useState(initial.preparationYears?.toString() ?? "");
   const [weeklyGoal, setWeeklyGoal] = useState(String(initial.weeklyGoal));
   const [error, setError] = useState<string>();
+  const [periodError, setPeriodError] = useState<string>();
   const save = useSaveObjectives();
 
   const submit = (event: React.FormEvent) => {
@@ -45,11 +49,14 @@ export function ObjectivesForm({
       examYear: initial.examYear,
       weeklyGoal: Number(weeklyGoal),
     });
+    const missingPeriod = requirePeriod && !years;
+    setPeriodError(missingPeriod ? PROFILE_MESSAGES.preparationRequired : undefined);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? PROFILE_MESSAGES.objectivesRequired);
       return;
     }
     setError(undefined);
+    if (missingPeriod) return;
     save.mutate(parsed.data, {
       onSuccess: () => {
         toast.success(PROFILE_MESSAGES.saved.title, { description: PROFILE_MESSAGES.saved.body });
@@ -89,8 +96,15 @@ export function ObjectivesForm({
             maxLength={120}
           />
         </FormField>
-        <FormField id={id("years")} label="Tempo de preparação">
-          <NativeSelect id={id("years")} value={years} onChange={(e) => setYears(e.target.value)}>
+        <FormField id={id("years")} label="Tempo de preparação" error={periodError}>
+          <NativeSelect
+            {...fieldAria(id("years"), periodError)}
+            value={years}
+            onChange={(e) => {
+              setYears(e.target.value);
+              setPeriodError(undefined);
+            }}
+          >
             <option value="">Selecione</option>
             {PREPARATION_YEARS_OPTIONS.map((y) => (
               <option key={y} value={y}>

@@ -23,7 +23,7 @@ function UsageRow({ label, usage }: { label: string; usage: Dashboard["usage"]["
       {!unlimited && (
         <p className="text-xs text-muted-foreground">
           {usage.remaining === 0
-            ? "Limite de hoje atingido. Volta amanhã à meia-noite."
+            ? "Limite de hoje atingido. Ele se renova à meia-noite."
             : `Restam ${usage.remaining} hoje`}
         </p>
       )}
