@@ -9,6 +9,7 @@ export const TUTOR_MESSAGES = {
   subjectLimitTitle: "Limite de matérias atingido",
   subjectLimitBody:
     "Hoje você já estudou {count} matérias com os tutores, o máximo do seu plano. Continue com {subjects} ou faça upgrade para estudar outras matérias.",
+  moduleDisabledTitle: "Fora do seu plano",
   moduleDisabled: "O chat com os tutores não faz parte do seu plano. Faça upgrade para conversar com eles.",
   unknownSubject: "Tutor não encontrado. Escolha uma matéria no menu.",
   /** Webhook non-OK or failure (spec 01 §8). */

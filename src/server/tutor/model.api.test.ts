@@ -148,6 +148,34 @@ describe("an OpenAI-compatible model (AI_* environment)", () => {
     });
   });
 
+  it("gives up on a model that is too slow, before the first piece or midway", async () => {
+    const student = await newStudent(t);
+    const config = t.app.ctx.config;
+    await saveTutorSetting(t.database.db, config, TUTOR_SETTING_KEYS.aiTimeoutMs, "1000");
+    try {
+      model.behaviour = { chunks: ["Tarde demais."], firstByteDelayMs: 2500 };
+      const silent = await sendChat(t, student.cookie, "fisica", "O que é inércia?");
+      expect(silent.deltas.join("")).not.toContain("Tarde demais.");
+      expect(silent.done?.message).toMatchObject({
+        provider: "fallback",
+        message: TUTOR_MESSAGES.fallbackError,
+      });
+
+      // The first piece comes at 0.7 s, the second would pass the 1 s limit of the whole answer.
+      model.behaviour = { chunks: ["Começo rápido, ", "e depois nada."], chunkDelayMs: 700 };
+      const stalled = await sendChat(t, student.cookie, "fisica", "E a segunda lei?");
+      expect(stalled.deltas[0]).toBe("Começo rápido, ");
+      expect(stalled.done?.message.message).toMatch(/^Começo rápido, /);
+      expect(stalled.done?.message.message).not.toContain("e depois nada.");
+      const stored = (await botMessagesOf(student.userId, "fisica")).map((m) => m.message);
+      expect(stored).toEqual([TUTOR_MESSAGES.fallbackError, stalled.done?.message.message]);
+    } finally {
+      await t.database.db
+        .delete(systemSettings)
+        .where(eq(systemSettings.key, TUTOR_SETTING_KEYS.aiTimeoutMs));
+    }
+  });
+
   it("finishes and stores the answer even when the student leaves mid-answer, and a reload sees it pending", async () => {
     const student = await newStudent(t);
     await t.app.listen({ port: 0, host: "127.0.0.1" });

@@ -43,7 +43,7 @@ export async function loadTutorSettings(
 ): Promise<TutorSettings> {
   const value = await readSettings(db, Object.values(TUTOR_SETTING_KEYS), config, log);
   return {
-    globalWebhookUrl: value(TUTOR_SETTING_KEYS.webhookUrl) ?? null,
+    globalWebhookUrl: config.chatWebhookUrl ?? value(TUTOR_SETTING_KEYS.webhookUrl) ?? null,
     webhookTimeoutMs: positiveInt(value(TUTOR_SETTING_KEYS.webhookTimeoutMs), DEFAULT_WEBHOOK_TIMEOUT_MS),
     model: modelSettingsFrom(value, config),
   };

@@ -35,6 +35,28 @@ async function botMessagesOf(userId: string, subject: string) {
 }
 
 describe("the global webhook (chat_webhook_url)", () => {
+  it("can come from CHAT_WEBHOOK_URL in the environment, which wins over the setting", async () => {
+    const fromEnv = await createTestApp({ env: { CHAT_WEBHOOK_URL: `${n8n.url}/env` } });
+    try {
+      await saveTutorSetting(
+        fromEnv.database.db,
+        fromEnv.app.ctx.config,
+        TUTOR_SETTING_KEYS.webhookUrl,
+        `${n8n.url}/global`,
+      );
+      n8n.replies.set("/env", ok("Resposta do webhook do ambiente."));
+      const student = await newStudent(fromEnv);
+      const res = await sendChat(fromEnv, student.cookie, "sociologia", "O que é cultura?");
+      expect(res.done?.message).toMatchObject({
+        provider: "webhook",
+        message: "Resposta do webhook do ambiente.",
+      });
+      expect(n8n.bodies("/env")).toHaveLength(1);
+    } finally {
+      await fromEnv.close();
+    }
+  });
+
   it("posts {user_id, nome, materia, message} and stores the 'resposta' it gets back", async () => {
     const student = await newStudent(t, { fullName: "Rafaela Teixeira" });
     n8n.replies.set("/global", ok("Boa pergunta! Comece pela **fórmula** $v = \\frac{d}{t}$."));
@@ -79,21 +101,27 @@ describe("the global webhook (chat_webhook_url)", () => {
     expect(res.done?.message).toMatchObject({ provider: "fallback", message: TUTOR_MESSAGES.fallbackError });
   });
 
-  it("stores the 'não consegui processar' fallback for bad JSON and for a missing 'resposta'", async () => {
+  it("stores the error fallback when the answer is not JSON", async () => {
+    const student = await newStudent(t);
+    n8n.replies.set("/global", { body: "<html>not json</html>" });
+    const res = await sendChat(t, student.cookie, "biologia", "O que é RNA?");
+    expect(res.done?.message).toMatchObject({ provider: "fallback", message: TUTOR_MESSAGES.fallbackError });
+  });
+
+  it("stores the 'não consegui processar' fallback for an answer without 'resposta'", async () => {
     const student = await newStudent(t);
     n8n.replies.set("/global", [
-      { body: "<html>not json</html>" },
       { body: JSON.stringify({ output: "outro campo" }) },
       { body: JSON.stringify({ resposta: "   " }) },
     ]);
-    for (const question of ["primeira", "segunda", "terceira"]) {
+    for (const question of ["primeira", "segunda"]) {
       const res = await sendChat(t, student.cookie, "historia", `Pergunta ${question}`);
       expect(res.done?.message).toMatchObject({
         provider: "fallback",
         message: "Desculpe, não consegui processar sua pergunta. Tente novamente.",
       });
     }
-    expect(await botMessagesOf(student.userId, "historia")).toHaveLength(3);
+    expect(await botMessagesOf(student.userId, "historia")).toHaveLength(2);
   });
 
   it("retries once when the connection drops, and no more", async () => {

@@ -53,7 +53,9 @@ export function webhookProvider(url: string, timeoutMs: number): TutorProvider {
       try {
         data = JSON.parse(text);
       } catch {
-        throw new ProviderFailure("bad_reply", "webhook answered something that is not JSON");
+        // As in the spec's client, an unreadable body is a failed call; only a readable answer
+        // without `resposta` is "não consegui processar".
+        throw new ProviderFailure("unavailable", "webhook answered something that is not JSON");
       }
       const reply = replyOf(data);
       if (!reply) throw new ProviderFailure("bad_reply", "webhook answer has no 'resposta'");

@@ -70,15 +70,7 @@ export function useChatSender(subject: string) {
           (error.code === "CHAT_LIMIT_REACHED" || error.code === "SUBJECT_LIMIT_REACHED")
         )
           await client.invalidateQueries({ queryKey: chatQueryKey(subject) });
-        const title =
-          error instanceof ApiError && error.status === 429
-            ? TUTOR_MESSAGES.rateLimitTitle
-            : error instanceof ApiError && error.status === 400
-              ? TUTOR_MESSAGES.invalidTitle
-              : error instanceof ApiError && error.status === 403
-                ? TUTOR_MESSAGES.dailyLimitTitle
-                : TUTOR_MESSAGES.sendFailed;
-        toast.error(title, { description: errorMessage(error) });
+        toast.error(refusalTitle(error), { description: errorMessage(error) });
         return false;
       }
     },
@@ -86,4 +78,15 @@ export function useChatSender(subject: string) {
   );
 
   return { live, send, sending: live !== null };
+}
+
+/** The toast title for a refused message: each rule names itself. */
+function refusalTitle(error: unknown): string {
+  if (!(error instanceof ApiError)) return TUTOR_MESSAGES.sendFailed;
+  if (error.status === 429) return TUTOR_MESSAGES.rateLimitTitle;
+  if (error.status === 400) return TUTOR_MESSAGES.invalidTitle;
+  if (error.code === "SUBJECT_LIMIT_REACHED") return TUTOR_MESSAGES.subjectLimitTitle;
+  if (error.code === "MODULE_DISABLED") return TUTOR_MESSAGES.moduleDisabledTitle;
+  if (error.status === 403) return TUTOR_MESSAGES.dailyLimitTitle;
+  return TUTOR_MESSAGES.sendFailed;
 }
