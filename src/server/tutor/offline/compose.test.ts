@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeOfflineAnswer, type OfflineInput } from "./compose.ts";
-import type { QuestionHit, TopicHit } from "./search.ts";
+import type { NoteHit, PracticeExercise, QuestionHit, TopicHit } from "./search.ts";
 import { intentOf, prefixesOf, searchWords } from "./text.ts";
 
 const MATH = "subject-math";
@@ -139,6 +139,114 @@ describe("the offline tutor's answer", () => {
   });
 });
 
+const GEOMETRY = { subjectId: MATH, subjectSlug: "matematica", subjectName: "Matemática" };
+const note = (over: Partial<NoteHit>): NoteHit => ({
+  noteId: "n1",
+  title: "Área do triângulo",
+  content: "A área é metade da base vezes a altura:\n\n$$A = \\frac{b \\cdot h}{2}$$",
+  checkQuestion: "Qual é a área de um triângulo de base 6 e altura 4?",
+  topicId: "geo",
+  topicName: "Geometria Plana e Espacial",
+  ...GEOMETRY,
+  score: 2,
+  ...over,
+});
+const practice: PracticeExercise[] = [
+  {
+    exerciseId: "e7",
+    title: "Áreas e volumes",
+    difficulty: "Médio",
+    topicId: "geo",
+    topicName: "Geometria Plana e Espacial",
+  },
+];
+
+describe("the offline tutor's answer with study notes", () => {
+  it("leads with the note as written, links the topic's exercises and asks the note's question", () => {
+    const { text, sources } = composeOfflineAnswer(
+      input({
+        message: "como calcular a área de um triângulo?",
+        terms: ["are", "triangul"],
+        notes: [note({})],
+        practice,
+      }),
+    );
+    expect(text).toContain("tutor offline do Rumo");
+    expect(text).toContain("### Geometria Plana e Espacial");
+    expect(text).toContain("**📘 Área do triângulo**");
+    // Reviewed notes keep their math; only material from elsewhere is escaped.
+    expect(text).toContain("$$A = \\frac{b \\cdot h}{2}$$");
+    expect(text).toContain("### Para praticar");
+    expect(text).toContain("[Áreas e volumes](/exercise/e7)");
+    expect(text).toContain("**Sua vez, Ana:** Qual é a área de um triângulo de base 6 e altura 4?");
+    expect(text).not.toContain("não encontrei");
+    expect(sources).toEqual([
+      { kind: "topic", id: "geo", title: "Geometria Plana e Espacial" },
+      { kind: "exercise", id: "e7", title: "Áreas e volumes" },
+    ]);
+  });
+
+  it("adds a second note only when it covers a term the first does not, and names the others", () => {
+    const mitosis = note({
+      noteId: "m",
+      title: "Mitose",
+      content: "Divisão que mantém o número de cromossomos.",
+    });
+    const meiosis = note({
+      noteId: "s",
+      title: "Meiose",
+      content: "Divisão que reduz o número à metade.",
+      score: 1.5,
+    });
+    const cycle = note({
+      noteId: "c",
+      title: "Ciclo celular",
+      content: "Interfase e divisão; mitose.",
+      score: 1.4,
+    });
+    const both = composeOfflineAnswer(
+      input({ terms: ["mitos", "meios"], notes: [mitosis, meiosis, cycle] }),
+    ).text;
+    expect(both).toContain("**📘 Mitose**");
+    expect(both).toContain("**📘 Meiose**");
+    expect(both).toContain("**Outras fichas sobre isso:** _Ciclo celular_");
+    const one = composeOfflineAnswer(input({ terms: ["mitos"], notes: [mitosis, cycle, meiosis] })).text;
+    expect(one).toContain("**📘 Mitose**");
+    expect(one).not.toContain("**📘 Ciclo celular**");
+    expect(one).toContain("_Ciclo celular_ · _Meiose_");
+  });
+
+  it("follows a note with one worked question of its topic, and not a question of another subject", () => {
+    const worked = question({ topicId: "geo", topicName: "Geometria Plana e Espacial", exerciseId: "e7" });
+    const elsewhere = question({ questionId: "x", subjectId: "fis", exerciseTitle: "Cinemática", score: 5 });
+    const { text } = composeOfflineAnswer(
+      input({ terms: ["are"], notes: [note({})], questions: [elsewhere, worked] }),
+    );
+    expect(text).toContain("### Uma questão resolvida");
+    expect(text).toContain("O desconto é 15% de 80");
+    expect(text).not.toContain("Cinemática");
+  });
+
+  it("says which words it found nothing about, in a partial answer and in a full one", () => {
+    const partial = composeOfflineAnswer(
+      input({ notes: [note({})], partial: true, unmatched: ["tetraedro", "Mongólia"] }),
+    ).text;
+    expect(partial).toContain("Não encontrei nada sobre **tetraedro** e **Mongólia** no material do Rumo");
+    expect(partial).toContain("não vou inventar essa parte");
+    expect(partial).toContain("**📘 Área do triângulo**");
+    const full = composeOfflineAnswer(input({ notes: [note({})], unmatched: ["isósceles"] })).text;
+    expect(full).toContain("Não encontrei nada específico sobre **isósceles**");
+  });
+
+  it("still refuses when nothing at all was found", () => {
+    const { text } = composeOfflineAnswer(
+      input({ message: "qual a capital da Mongólia em 1200?", unmatched: [] }),
+    );
+    expect(text).toContain("não encontrei nada");
+    expect(text).toContain("Não vou inventar uma resposta.");
+  });
+});
+
 describe("offline text helpers", () => {
   it("reads intents and keeps the content words of a question", () => {
     expect(intentOf("Oi, tudo bem?")).toBe("greeting");
@@ -146,7 +254,6 @@ describe("offline text helpers", () => {
     expect(intentOf("Oi, como calcular juros?")).toBe("question");
     expect(searchWords("Oi! Me explica como calcular a porcentagem de desconto no ENEM?")).toEqual([
       "como",
-      "calcular",
       "porcentagem",
       "desconto",
     ]);

@@ -1,187 +1,214 @@
 import type { ChatSource } from "../../db/schema/index.ts";
-import type { RecentMistake } from "../student-context.ts";
 import type { TipHit } from "./essay-tips.ts";
-import type { QuestionHit, TopicHit } from "./search.ts";
-import { clipSentences, type Intent, escapeMarkdown as md } from "./text.ts";
+import { clip, greetingAnswer, nothingFound, OFFLINE_INTRO, type ReplyContext } from "./replies.ts";
+import type { NoteHit, PracticeExercise, QuestionHit, TopicHit } from "./search.ts";
+import { socraticQuestion } from "./socratic.ts";
+import { matchedPrefixes, escapeMarkdown as md } from "./text.ts";
 
-export type OfflineInput = {
-  tutor: { slug: string; subjectName: string; subjectId: string | null };
-  firstName: string;
-  message: string;
-  intent: Intent;
+export { OFFLINE_INTRO } from "./replies.ts";
+
+export type OfflineInput = ReplyContext & {
+  /** The search prefixes of the message, to tell which note adds something the first does not. */
+  terms?: string[];
+  notes?: NoteHit[];
   questions: QuestionHit[];
   topics: TopicHit[];
   tips: TipHit[];
-  /** Topic names the tutor can suggest when nothing matched. */
-  subjectTopics: string[];
-  recentMistakes: RecentMistake[];
+  /** Exercises of the topic the answer is about. */
+  practice?: PracticeExercise[];
+  /** Nothing covered the whole question; the material covers it without `unmatched`. */
+  partial?: boolean;
+  /** The student's words found nowhere in the material. */
+  unmatched?: string[];
 };
 
 export type OfflineAnswer = { text: string; sources: ChatSource[] };
 
-export const OFFLINE_INTRO =
-  "> 📴 Aqui é o **tutor offline do Rumo**: nenhum modelo de IA está ligado agora, então respondo com o material da própria plataforma (explicações das questões, resumos dos assuntos e dicas de redação).";
+/** Notes far below the best one would distract more than they teach. */
+const CLOSE_NOTE = 0.5;
 
-const clip = (text: string, max: number) => md(clipSentences(text, max));
+const exerciseLink = (e: { exerciseId: string; title: string }) =>
+  `[${md(e.title)}](/exercise/${e.exerciseId})`;
 
-function exerciseLink(q: QuestionHit): string {
-  return `[${md(q.exerciseTitle)}](/exercise/${q.exerciseId})`;
+/**
+ * The best note, plus a second one only when it covers a term of the question the first does not
+ * ("mitose e meiose"); the other close notes are only named, so the answer stays short.
+ */
+function pickNotes(notes: NoteHit[], terms: string[]) {
+  const best = notes[0];
+  if (!best) return { shown: [], related: [] };
+  const close = notes.filter(
+    (n) => n !== best && n.subjectId === best.subjectId && n.score >= best.score * CLOSE_NOTE,
+  );
+  const covered = new Set(matchedPrefixes(`${best.title} ${best.content}`, terms));
+  const second = close.find((n) =>
+    matchedPrefixes(`${n.title} ${n.content}`, terms).some((p) => !covered.has(p)),
+  );
+  const shown = second ? [best, second] : [best];
+  return { shown, related: close.filter((n) => n !== second).slice(0, 3) };
 }
 
 /**
- * Up to two worked examples from different exercises, and one more question left as a challenge.
- * Only material close to the best match is used: a second example from another subject or far
- * below the first would distract more than it teaches.
+ * Worked examples from the bank. After a note, one question of the same subject (its topic first)
+ * is enough; without notes, up to two from different exercises. A further question of the same
+ * topic is left as a challenge.
  */
-function pickQuestions(questions: QuestionHit[]) {
-  const best = questions[0];
+function pickQuestions(questions: QuestionHit[], lead: NoteHit | undefined) {
+  const pool = lead ? questions.filter((q) => q.subjectId === lead.subjectId) : questions;
+  const best = (lead && pool.find((q) => q.topicId === lead.topicId)) || pool[0];
   if (!best) return { examples: [], challenge: null };
-  const close = questions.filter((q) => q.subjectId === best.subjectId && q.score >= best.score * 0.6);
-  const second =
-    close.find((q) => q !== best && q.exerciseId !== best.exerciseId) ?? close.find((q) => q !== best);
+  const close = pool.filter((q) => q.subjectId === best.subjectId && q.score >= best.score * 0.6);
+  const second = lead
+    ? undefined
+    : (close.find((q) => q !== best && q.exerciseId !== best.exerciseId) ?? close.find((q) => q !== best));
   const examples = second ? [best, second] : [best];
   const rest = close.filter((q) => !examples.includes(q));
-  const challenge = rest.find((q) => q.topicId === best.topicId) ?? rest[0] ?? null;
+  const challenge = rest.find((q) => q.topicId === best.topicId) ?? (lead ? null : (rest[0] ?? null));
   return { examples, challenge };
 }
 
-function suggestionList(input: OfflineInput): string[] {
-  return input.subjectTopics.slice(0, 8).map((t) => `- ${md(t)}`);
+function caveat(input: OfflineInput): string[] {
+  const words = (input.unmatched ?? []).map((w) => `**${md(w)}**`);
+  if (words.length === 0) return [];
+  const list = words.length > 1 ? `${words.slice(0, -1).join(", ")} e ${words.at(-1)}` : words[0];
+  return input.partial
+    ? [
+        "",
+        `Não encontrei nada sobre ${list} no material do Rumo, então não vou inventar essa parte. O mais próximo que encontrei foi isto:`,
+      ]
+    : [
+        "",
+        `_Não encontrei nada específico sobre ${list}; abaixo vai o que o Rumo tem sobre o resto da pergunta._`,
+      ];
 }
 
-function mistakeHint(input: OfflineInput): string[] {
-  const m = input.recentMistakes[0];
-  if (!m) return [];
-  return [
-    "",
-    `Vi que você errou há pouco uma questão de **${md(m.topic)}**. Quer começar por ela? Pergunte, por exemplo: "me explica ${md(m.topic.toLowerCase())}".`,
-  ];
-}
-
-function greetingAnswer(input: OfflineInput): OfflineAnswer {
-  const opener =
-    input.intent === "thanks"
-      ? `Por nada, ${input.firstName}! 😊 Quando quiser, é só mandar a próxima dúvida.`
-      : `Oi, ${input.firstName}! 👋 Que bom te ver por aqui.`;
-  const lines = [
-    opener,
-    "",
-    OFFLINE_INTRO,
-    "",
-    "Respondo melhor a perguntas com palavras do conteúdo, como o nome de um assunto ou de um conceito. Alguns assuntos que eu conheço:",
-    ...suggestionList(input),
-    ...mistakeHint(input),
-    "",
-    "**Por onde você quer começar?**",
-  ];
-  return { text: lines.join("\n"), sources: [] };
-}
-
-function nothingFound(input: OfflineInput): OfflineAnswer {
-  const where = input.tutor.subjectId ? `de ${input.tutor.subjectName}` : "do Rumo";
-  const lines = [
-    OFFLINE_INTRO,
-    "",
-    `Procurei no material ${where} e não encontrei nada sobre "${clip(input.message, 90)}". Não vou inventar uma resposta.`,
-    "",
-    'Eu acho melhor o que você quer quando a pergunta traz palavras do conteúdo: o nome de um assunto ou de um conceito (por exemplo, "juros compostos", "função afim", "ciclo do carbono").',
-  ];
-  if (input.subjectTopics.length > 0)
+function noteLines(shown: NoteHit[], related: NoteHit[]): string[] {
+  const lines: string[] = [];
+  shown.forEach((note, i) => {
+    // Notes are reviewed Markdown written for this (content/study-notes), so they are not escaped.
+    if (i === 0 || note.topicId !== shown[i - 1]?.topicId) lines.push("", `### ${md(note.topicName)}`);
+    lines.push("", `**📘 ${md(note.title)}**`, "", note.content);
+  });
+  if (related.length > 0)
     lines.push(
       "",
-      input.tutor.subjectId
-        ? `**Assuntos de ${input.tutor.subjectName} que eu conheço:**`
-        : "**Alguns assuntos que eu conheço:**",
-      ...suggestionList(input),
+      `**Outras fichas sobre isso:** ${related.map((n) => `_${md(n.title)}_`).join(" · ")}. É só me perguntar pelo nome.`,
     );
-  if (!input.tutor.subjectId) lines.push("", "Cada matéria também tem um tutor próprio no menu **Tutores**.");
-  lines.push(...mistakeHint(input), "", "**Sua vez:** sobre qual desses assuntos você quer começar?");
-  return { text: lines.join("\n"), sources: [] };
+  return lines;
+}
+
+function exampleLines(examples: QuestionHit[], afterNote: boolean): string[] {
+  if (examples.length === 0) return [];
+  const heading = afterNote
+    ? "### Uma questão resolvida"
+    : examples.length > 1
+      ? "### Como o Rumo resolve questões assim"
+      : "### Um exemplo resolvido";
+  const lines = ["", heading];
+  for (const q of examples) {
+    lines.push(
+      "",
+      `**${md(q.exerciseTitle)}** · ${md(q.topicName)}`,
+      `> ${clip(q.prompt, afterNote ? 240 : 280)}`,
+      "",
+    );
+    lines.push(
+      q.explanation
+        ? clip(q.explanation, afterNote ? 420 : 700)
+        : "Esta questão não tem explicação escrita ainda.",
+    );
+  }
+  return lines;
+}
+
+function tipLines(tips: TipHit[]): string[] {
+  if (tips.length === 0) return [];
+  const lines = ["", "### Dicas de redação"];
+  for (const tip of tips) {
+    lines.push(`- **${md(tip.title)}** (${md(tip.section)}): ${clip(tip.body, 360)}`);
+    if (tip.example) lines.push(`  _Exemplo:_ ${clip(tip.example, 280)}`);
+  }
+  return lines;
+}
+
+/** Exercises the answer drew on first, then the topic's own, at most three. */
+function practiceList(
+  examples: QuestionHit[],
+  challenge: QuestionHit | null,
+  topicExercises: PracticeExercise[],
+) {
+  const fromQuestions = [...examples, ...(challenge ? [challenge] : [])].map((q) => ({
+    exerciseId: q.exerciseId,
+    title: q.exerciseTitle,
+    difficulty: q.difficulty,
+    topicId: q.topicId,
+    topicName: q.topicName,
+  }));
+  return [...fromQuestions, ...topicExercises]
+    .filter((e, i, all) => all.findIndex((o) => o.exerciseId === e.exerciseId) === i)
+    .slice(0, 3);
 }
 
 /**
  * The offline tutor's answer (ARCHITECTURE decision 6): says plainly that it is the offline tutor,
- * teaches from the most relevant topic summary, worked examples and essay tips it found, links the
- * exercises it drew on, and ends with a question for the student to think about (Socratic).
- * Everything quoted from the material is escaped, so it cannot turn into links, math or HTML.
+ * leads with the most relevant study note (concept, formula, example), then a worked question from
+ * the bank, the exercises to practise and a question back to the student (Socratic). When only part
+ * of the question matched, it says which words it found nothing about. Material other than the
+ * reviewed notes is escaped, so it cannot turn into links, math or HTML.
  */
 export function composeOfflineAnswer(input: OfflineInput): OfflineAnswer {
   if (input.intent !== "question") return greetingAnswer(input);
-  const topic = input.topics[0] ?? null;
-  const { examples, challenge } = pickQuestions(input.questions);
-  const tips = input.tips.slice(0, 2);
-  if (!topic && examples.length === 0 && tips.length === 0) return nothingFound(input);
+  const { shown, related } = pickNotes(input.notes ?? [], input.terms ?? []);
+  const lead = shown[0];
+  const topic = lead ? null : (input.topics[0] ?? null);
+  // Two notes are enough reading for one answer: the worked question is then only linked.
+  const { examples, challenge } = pickQuestions(shown.length > 1 ? [] : input.questions, lead);
+  const tips = input.tips.slice(0, lead ? 1 : 2);
+  if (!lead && !topic && examples.length === 0 && tips.length === 0) return nothingFound(input);
 
   const sources: ChatSource[] = [];
-  const lines: string[] = [OFFLINE_INTRO];
-  const main = examples[0] ?? topic;
+  const addSource = (s: ChatSource) => {
+    if (!sources.some((o) => o.kind === s.kind && o.id === s.id)) sources.push(s);
+  };
+  const lines: string[] = [OFFLINE_INTRO, ...caveat(input)];
+  const main = lead ?? examples[0] ?? topic;
   if (input.tutor.subjectId && main && main.subjectId !== input.tutor.subjectId)
     lines.push(
       "",
       `Esse assunto é de **${md(main.subjectName)}**; o [tutor de ${md(main.subjectName)}](/chat/${main.subjectSlug}) vai poder ir mais fundo. Mesmo assim, aqui vai o que o Rumo tem sobre isso:`,
     );
 
-  if (topic) {
+  if (lead) {
+    lines.push(...noteLines(shown, related));
+    for (const n of shown) addSource({ kind: "topic", id: n.topicId, title: n.topicName });
+  } else if (topic) {
     lines.push("", `### ${md(topic.name)}`, clip(topic.description, 480));
-    sources.push({ kind: "topic", id: topic.topicId, title: topic.name });
+    addSource({ kind: "topic", id: topic.topicId, title: topic.name });
   }
+  lines.push(...exampleLines(examples, Boolean(lead)));
+  lines.push(...tipLines(tips));
+  for (const tip of tips) addSource({ kind: "essay_tip", id: tip.id, title: tip.title });
 
-  if (examples.length > 0) {
-    lines.push(
-      "",
-      examples.length > 1 ? "### Como o Rumo resolve questões assim" : "### Um exemplo resolvido",
-    );
-    for (const q of examples) {
-      lines.push("", `**${md(q.exerciseTitle)}** · ${md(q.topicName)}`, `> ${clip(q.prompt, 280)}`, "");
-      lines.push(q.explanation ? clip(q.explanation, 700) : "Esta questão não tem explicação escrita ainda.");
-    }
-  }
-
-  if (tips.length > 0) {
-    lines.push("", "### Dicas de redação");
-    for (const tip of tips) {
-      lines.push(`- **${md(tip.title)}** (${md(tip.section)}): ${clip(tip.body, 360)}`);
-      if (tip.example) lines.push(`  _Exemplo:_ ${clip(tip.example, 280)}`);
-      sources.push({ kind: "essay_tip", id: tip.id, title: tip.title });
-    }
-  }
-
-  const practice = [...examples, ...(challenge ? [challenge] : [])].filter(
-    (q, i, all) => all.findIndex((o) => o.exerciseId === q.exerciseId) === i,
-  );
+  const practice = practiceList(examples, challenge, input.practice ?? []);
   if (practice.length > 0) {
     lines.push("", "### Para praticar");
-    for (const q of practice.slice(0, 3)) {
-      lines.push(`- ${exerciseLink(q)} · ${md(q.topicName)} · ${md(q.difficulty)}`);
-      sources.push({ kind: "exercise", id: q.exerciseId, title: q.exerciseTitle });
+    for (const e of practice) {
+      lines.push(`- ${exerciseLink(e)} · ${md(e.topicName)} · ${md(e.difficulty)}`);
+      addSource({ kind: "exercise", id: e.exerciseId, title: e.title });
     }
   }
 
-  lines.push("", socraticQuestion(input.firstName, challenge, examples[0] ?? null, topic, tips.length > 0));
+  lines.push(
+    "",
+    socraticQuestion({
+      firstName: input.firstName,
+      note: lead ?? null,
+      challenge,
+      example: examples[0] ?? null,
+      topic,
+      practice: practice[0] ?? null,
+      hasTips: tips.length > 0,
+    }),
+  );
   return { text: lines.join("\n"), sources };
-}
-
-function socraticQuestion(
-  firstName: string,
-  challenge: QuestionHit | null,
-  example: QuestionHit | null,
-  topic: TopicHit | null,
-  hasTips: boolean,
-): string {
-  if (challenge)
-    return [
-      `**Sua vez, ${firstName}:** tente esta antes de ver qualquer resolução.`,
-      `> ${clip(challenge.prompt, 320)}`,
-      "",
-      challenge.type === "verdadeiro_falso"
-        ? `Verdadeiro ou falso? Antes de responder, escreva aqui por quê: é o seu raciocínio que conta. Depois confira em ${exerciseLink(challenge)}.`
-        : `Qual seria o seu primeiro passo? Escreva aqui o seu raciocínio, ou resolva em ${exerciseLink(challenge)} e compare com a explicação no final.`,
-    ].join("\n");
-  if (example)
-    return `**Sua vez, ${firstName}:** sem olhar a resolução acima, refaça o raciocínio de **${md(example.exerciseTitle)}** com as suas palavras. Em que passo você travaria? Me conte e eu procuro o que ajuda nesse ponto.`;
-  if (topic)
-    return `**Sua vez, ${firstName}:** como você explicaria **${md(topic.name)}** para um colega em duas frases? Se travar em algum ponto, me pergunte exatamente sobre ele.`;
-  if (hasTips)
-    return `**Sua vez, ${firstName}:** escreva uma tese em uma frase para um tema que você estudou e leve para a [sala de redação](/redacao). Qual seria o seu primeiro argumento?`;
-  return `**Sua vez, ${firstName}:** o que você já sabe sobre isso?`;
 }

@@ -1,15 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import {
-  coverage,
-  MIN_CORROBORATED_COVERAGE,
-  MIN_COVERAGE,
-  prefixesOf,
-  searchWords,
-  termWeight,
-} from "./text.ts";
+import { type Candidate, rankRelevant, SAME_SUBJECT_BOOST, type TermWeights } from "./relevance.ts";
+import { normalize, prefixesOf, searchWords, termWeight } from "./text.ts";
 
-export type QuestionHit = {
+type SubjectRef = { subjectId: string; subjectSlug: string; subjectName: string };
+
+export type QuestionHit = SubjectRef & {
   questionId: string;
   /** "multipla_escolha" | "verdadeiro_falso" | "dissertativa" */
   type: string;
@@ -20,37 +16,66 @@ export type QuestionHit = {
   difficulty: string;
   topicId: string;
   topicName: string;
-  subjectId: string;
-  subjectSlug: string;
-  subjectName: string;
   /** Share of the question's weight matched (0–1) times the full-text rank, boosted for the tutor's subject. */
   score: number;
 };
 
-export type TopicHit = {
+export type TopicHit = SubjectRef & { topicId: string; name: string; description: string; score: number };
+
+/** A study note (ficha de estudo): Markdown written for students, shown as it is. */
+export type NoteHit = SubjectRef & {
+  noteId: string;
+  title: string;
+  content: string;
+  checkQuestion: string | null;
   topicId: string;
-  name: string;
-  description: string;
-  subjectId: string;
-  subjectSlug: string;
-  subjectName: string;
+  topicName: string;
   score: number;
 };
 
-/** The search terms (prefixes) and their weights, and the relevant material, best first. */
-export type SearchResult = { weights: Map<string, number>; questions: QuestionHit[]; topics: TopicHit[] };
+/** An exercise of the topic the answer is about, for "Para praticar". */
+export type PracticeExercise = {
+  exerciseId: string;
+  title: string;
+  difficulty: string;
+  topicId: string;
+  topicName: string;
+};
 
-type Candidate<T> = Omit<T, "score"> & { rank: number; text: string };
+/**
+ * The search terms and the relevant material, best first. `partial` means nothing covered the
+ * whole question, and the material covers what is left once `unmatched` (the student's words found
+ * nowhere in the material) are set aside.
+ */
+export type SearchResult = {
+  weights: Map<string, number>;
+  notes: NoteHit[];
+  questions: QuestionHit[];
+  topics: TopicHit[];
+  practice: PracticeExercise[];
+  partial: boolean;
+  unmatched: string[];
+};
+
+export const EMPTY_SEARCH: SearchResult = {
+  weights: new Map(),
+  notes: [],
+  questions: [],
+  topics: [],
+  practice: [],
+  partial: false,
+  unmatched: [],
+};
+
+type Row<T> = Omit<T, "score"> & { rank: number; text: string };
 
 const CANDIDATES = 40;
-/** Material of the tutor's own subject outranks a similar match elsewhere, without hiding a much better one. */
-const SAME_SUBJECT_BOOST = 1.3;
-/** A question whose topic matched as well is about the right thing even with fewer shared words. */
-const CORROBORATION_BONUS = 0.35;
 
-// The vector expressions must stay identical to the indexed ones (drizzle/0001_tutor_search.sql).
+// The vector expressions must stay identical to the indexed ones (drizzle/0001_tutor_search.sql,
+// drizzle/0002_study_notes.sql) for PostgreSQL to use the GIN indexes.
 const QUESTION_VECTOR = sql`to_tsvector('portuguese'::regconfig, rumo_unaccent(q.pergunta || ' ' || coalesce(q.explicacao, '')))`;
 const TOPIC_VECTOR = sql`to_tsvector('portuguese'::regconfig, rumo_unaccent(a.nome || ' ' || coalesce(a.descricao, '')))`;
+const NOTE_VECTOR = sql`to_tsvector('portuguese'::regconfig, rumo_unaccent(f.titulo || ' ' || f.conteudo))`;
 
 /** Raw queries answer `{ rows }` on both drivers (node-postgres and PGlite). */
 function rowsOf<T>(result: unknown): T[] {
@@ -68,68 +93,43 @@ async function stemsOf(db: Queryable, words: string[]): Promise<string[]> {
   return rowsOf<{ lexeme: string }>(result).map((r) => r.lexeme);
 }
 
-/** Each term's weight from how many questions of the bank contain it (one index lookup per term). */
-async function weightsOf(db: Queryable, prefixes: string[]): Promise<Map<string, number>> {
-  const counts = prefixes.map(
-    (p, i) =>
-      sql`(select count(*)::int from questoes q where ${QUESTION_VECTOR} @@ ${prefixQuery([p])}) as ${sql.raw(`d${i}`)}`,
-  );
+/**
+ * Each term's weight from how many pieces of material (questions, topics, notes) contain it, one
+ * index lookup per term and table; terms in none of them are `unknown`.
+ */
+async function weightsOf(db: Queryable, prefixes: string[]): Promise<TermWeights> {
+  const counts = prefixes.map((p, i) => {
+    const q = prefixQuery([p]);
+    return sql`(select count(*)::int from questoes q where ${QUESTION_VECTOR} @@ ${q})
+      + (select count(*)::int from assuntos a where ${TOPIC_VECTOR} @@ ${q})
+      + (select count(*)::int from fichas_estudo f where ${NOTE_VECTOR} @@ ${q}) as ${sql.raw(`d${i}`)}`;
+  });
   const [row] = rowsOf<Record<string, number>>(
-    await db.execute(sql`select (select count(*)::int from questoes) as total, ${sql.join(counts, sql`, `)}`),
+    await db.execute(sql`select (select count(*)::int from questoes) + (select count(*)::int from assuntos)
+      + (select count(*)::int from fichas_estudo) as total, ${sql.join(counts, sql`, `)}`),
   );
   const total = Number(row?.total ?? 0);
-  return new Map(prefixes.map((p, i) => [p, termWeight(Number(row?.[`d${i}`] ?? 0), total)]));
+  const frequency = prefixes.map((p, i) => [p, Number(row?.[`d${i}`] ?? 0)] as const);
+  const all = new Map(frequency.map(([p, df]) => [p, termWeight(df, total)]));
+  const known = new Map(frequency.filter(([, df]) => df > 0).map(([p, df]) => [p, termWeight(df, total)]));
+  return { all, known, unknown: frequency.filter(([, df]) => df === 0).map(([p]) => p) };
 }
 
-/**
- * Keeps candidates that cover enough of the question (weighted by rarity), or a little less when
- * `corroborated` (a question of a topic that matched too: "desconto" in a question of "Porcentagem e
- * Matemática Financeira" for "como calcular porcentagem de desconto"), best first.
- */
-function relevant<T extends { text: string; rank: number; subjectId: string }>(
-  rows: T[],
-  weights: Map<string, number>,
-  subjectId: string | null,
-  corroborated: (row: T) => boolean = () => false,
-): (Omit<T, "text" | "rank"> & { score: number })[] {
-  return rows
-    .map(({ text, rank, ...row }) => {
-      const share = coverage(text, weights);
-      const boost = subjectId && row.subjectId === subjectId ? SAME_SUBJECT_BOOST : 1;
-      const backed = corroborated({ text, rank, ...row } as T);
-      const keep = share >= MIN_COVERAGE || (share >= MIN_CORROBORATED_COVERAGE && backed);
-      return { row, keep, score: (share + (backed ? CORROBORATION_BONUS : 0)) * (1 + Number(rank)) * boost };
-    })
-    .filter((c) => c.keep)
-    .sort((a, b) => b.score - a.score)
-    .map((c) => ({ ...c.row, score: c.score }));
+/** The student's own word for a search prefix ("mongol" → "Mongólia"), to name it in the answer. */
+function wordFor(prefix: string, message: string): string {
+  return message.match(/[\p{L}\d]+/gu)?.find((w) => normalize(w).startsWith(prefix)) ?? prefix;
 }
 
-/**
- * Finds the question explanations and topic descriptions closest to a student's message with
- * PostgreSQL full-text search in Portuguese (GIN indexes of the tutor_search migration), then keeps
- * only what covers enough of the message, weighting rare terms more. A question is judged with its
- * exercise title and topic name: "função do 2º grau" is said in the title, not in every question.
- */
-export async function searchMaterial(
-  db: Queryable,
-  message: string,
-  subjectId: string | null,
-): Promise<SearchResult> {
-  const words = searchWords(message);
-  const prefixes = words.length ? prefixesOf(await stemsOf(db, words)) : [];
-  if (prefixes.length === 0) return { weights: new Map(), questions: [], topics: [] };
-  const weights = await weightsOf(db, prefixes);
+async function candidates(db: Queryable, prefixes: string[], subjectId: string | null) {
   const query = prefixQuery(prefixes);
   const boost = subjectId
     ? sql`case when m.id = ${subjectId} then ${SAME_SUBJECT_BOOST}::float8 else 1.0 end`
     : sql`1`;
-
-  const questionRows = await db.execute(sql`
+  const subject = sql`m.id as "subjectId", m.slug as "subjectSlug", m.nome as "subjectName"`;
+  const questions = await db.execute(sql`
     select q.id as "questionId", q.tipo as "type", q.pergunta as "prompt", coalesce(q.explicacao, '') as "explanation",
            e.id as "exerciseId", e.titulo as "exerciseTitle", e.dificuldade as "difficulty",
-           a.id as "topicId", a.nome as "topicName",
-           m.id as "subjectId", m.slug as "subjectSlug", m.nome as "subjectName",
+           a.id as "topicId", a.nome as "topicName", ${subject},
            q.pergunta || ' ' || coalesce(q.explicacao, '') || ' ' || e.titulo || ' ' || a.nome as "text",
            ts_rank_cd(${QUESTION_VECTOR}, ${query}, 1) as "rank"
     from questoes q
@@ -139,9 +139,8 @@ export async function searchMaterial(
     where m.active and ${QUESTION_VECTOR} @@ ${query}
     order by ts_rank_cd(${QUESTION_VECTOR}, ${query}, 1) * ${boost} desc
     limit ${CANDIDATES}`);
-  const topicRows = await db.execute(sql`
-    select a.id as "topicId", a.nome as "name", coalesce(a.descricao, '') as "description",
-           m.id as "subjectId", m.slug as "subjectSlug", m.nome as "subjectName",
+  const topics = await db.execute(sql`
+    select a.id as "topicId", a.nome as "name", coalesce(a.descricao, '') as "description", ${subject},
            a.nome || ' ' || coalesce(a.descricao, '') as "text",
            ts_rank_cd(${TOPIC_VECTOR}, ${query}, 1) as "rank"
     from assuntos a
@@ -149,11 +148,100 @@ export async function searchMaterial(
     where m.active and ${TOPIC_VECTOR} @@ ${query}
     order by ts_rank_cd(${TOPIC_VECTOR}, ${query}, 1) * ${boost} desc
     limit ${CANDIDATES}`);
+  const notes = await db.execute(sql`
+    select f.id as "noteId", f.titulo as "title", f.conteudo as "content", f.pergunta as "checkQuestion",
+           a.id as "topicId", a.nome as "topicName", ${subject},
+           f.titulo || ' ' || f.conteudo || ' ' || a.nome as "text",
+           ts_rank_cd(${NOTE_VECTOR}, ${query}, 1) as "rank"
+    from fichas_estudo f
+    join assuntos a on a.id = f.assunto_id
+    join materias m on m.id = a.materia_id
+    where m.active and ${NOTE_VECTOR} @@ ${query}
+    order by ts_rank_cd(${NOTE_VECTOR}, ${query}, 1) * ${boost} desc
+    limit ${CANDIDATES}`);
+  return {
+    questions: rowsOf<Row<QuestionHit>>(questions),
+    topics: rowsOf<Row<TopicHit>>(topics),
+    notes: rowsOf<Row<NoteHit>>(notes),
+  };
+}
 
-  const topics = relevant(rowsOf<Candidate<TopicHit>>(topicRows), weights, subjectId);
+/** Ranks the candidates in one mode: topics first, whose matches corroborate notes and questions. */
+function rankAll(
+  rows: Awaited<ReturnType<typeof candidates>>,
+  weights: TermWeights,
+  mode: "full" | "partial",
+  subjectId: string | null,
+) {
+  const as = (r: { text: string; rank: number; subjectId: string }, title: string, corroborated: boolean) =>
+    ({ text: r.text, title, rank: r.rank, subjectId: r.subjectId, corroborated }) satisfies Candidate;
+  const topics = rankRelevant(rows.topics, (t) => as(t, t.name, false), weights, mode, subjectId);
   const topicIds = new Set(topics.map((t) => t.topicId));
-  const questions = relevant(rowsOf<Candidate<QuestionHit>>(questionRows), weights, subjectId, (q) =>
-    topicIds.has(q.topicId),
+  const notes = rankRelevant(
+    rows.notes,
+    (n) => as(n, n.title, topicIds.has(n.topicId)),
+    weights,
+    mode,
+    subjectId,
   );
-  return { weights, questions, topics };
+  // Only a topic whose own description matched vouches for a question: a note about "área do
+  // triângulo" does not make every area question of its topic a worked example of it.
+  const questions = rankRelevant(
+    rows.questions,
+    (q) => as(q, "", topicIds.has(q.topicId)),
+    weights,
+    mode,
+    subjectId,
+  );
+  const strip = <T extends { text: string; rank: number }>({ text: _t, rank: _r, ...rest }: T) => rest;
+  return { topics: topics.map(strip), notes: notes.map(strip), questions: questions.map(strip) };
+}
+
+const DIFFICULTY_ORDER = ["Fácil", "Médio", "Difícil"];
+
+/** The exercises of a topic, easiest first, for practice after the explanation. */
+async function practiceOf(db: Queryable, topicId: string): Promise<PracticeExercise[]> {
+  const rows = rowsOf<PracticeExercise>(
+    await db.execute(sql`
+      select e.id as "exerciseId", e.titulo as "title", e.dificuldade as "difficulty",
+             a.id as "topicId", a.nome as "topicName"
+      from exercicios e join assuntos a on a.id = e.assunto_id
+      where a.id = ${topicId}
+      order by e.titulo`),
+  );
+  return rows.sort((a, b) => DIFFICULTY_ORDER.indexOf(a.difficulty) - DIFFICULTY_ORDER.indexOf(b.difficulty));
+}
+
+/**
+ * Finds the study notes, question explanations and topic descriptions closest to a student's
+ * message with PostgreSQL full-text search in Portuguese, then keeps only what covers enough of the
+ * message, weighting rare terms more. When nothing does and some of the student's words appear
+ * nowhere in the material, it tries again without them (a partial answer, which names them).
+ */
+export async function searchMaterial(
+  db: Queryable,
+  message: string,
+  subjectId: string | null,
+): Promise<SearchResult> {
+  const words = searchWords(message);
+  const prefixes = words.length ? prefixesOf(await stemsOf(db, words)) : [];
+  if (prefixes.length === 0) return EMPTY_SEARCH;
+  const weights = await weightsOf(db, prefixes);
+  const rows = await candidates(db, prefixes, subjectId);
+
+  let found = rankAll(rows, weights, "full", subjectId);
+  let partial = false;
+  const nothing = (f: typeof found) => f.notes.length + f.questions.length + f.topics.length === 0;
+  if (nothing(found) && weights.unknown.length > 0 && weights.known.size >= 2) {
+    found = rankAll(rows, weights, "partial", subjectId);
+    partial = !nothing(found);
+  }
+  const leadTopic = found.notes[0]?.topicId ?? found.topics[0]?.topicId ?? found.questions[0]?.topicId;
+  return {
+    weights: weights.all,
+    ...found,
+    practice: leadTopic ? await practiceOf(db, leadTopic) : [],
+    partial,
+    unmatched: nothing(found) ? [] : weights.unknown.map((p) => wordFor(p, message)),
+  };
 }

@@ -22,7 +22,12 @@ const CHAT_WORDS = new Set(
     "duvida duvidas pergunta perguntar explica explicar explique explicacao entender entendi nao sei saber " +
     "quero queria gostaria preciso pode poderia consegue voce me mim sobre isso isto aquilo coisa coisas " +
     "questao questoes exercicio exercicios enem vestibular prova materia conteudo assunto tema " +
-    "tutor tutora amiga estudo estudar estudando fazer faz resolver resolve ok certo legal"
+    "tutor tutora amiga estudo estudar estudando fazer faz resolver resolve ok certo legal " +
+    // Filler and "how" words: a word found nowhere in the material makes the answer partial.
+    "mano mana galera gente pessoal professor professora prof aula ensina ensinar ensine mostra " +
+    "mostrar mostre diz dizer rapidinho facil basico basica exemplo exemplos significa significado " +
+    "definicao define definir conceito perdido perdida confuso confusa dificuldade dificil calcular " +
+    "calcula calcule calculo calculos achar acho encontrar descobrir determinar"
   ).split(" "),
 );
 
@@ -102,8 +107,9 @@ export function clipSentences(text: string, max: number): string {
 
 /**
  * Keeps material text from being read as Markdown, math or HTML when quoted in an answer: "R$ 80"
- * must not open a formula, "~30%" must not strike through.
+ * must not open a formula, "~30%" must not strike through, "<b>" is shown as text (a backslash
+ * escapes any ASCII punctuation in CommonMark) and "400π > 312π" keeps its sign.
  */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[<>]/g, "").replace(/([\\`*_[\]#|$~])/g, "\\$1");
+  return text.replace(/([\\`*_[\]#|$~<>])/g, "\\$1");
 }

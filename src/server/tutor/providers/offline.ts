@@ -1,7 +1,7 @@
 import type { Queryable } from "../../db/client.ts";
 import { composeOfflineAnswer } from "../offline/compose.ts";
 import { mentionsEssay, searchEssayTips, type TipHit } from "../offline/essay-tips.ts";
-import { type SearchResult, searchMaterial } from "../offline/search.ts";
+import { EMPTY_SEARCH, type SearchResult, searchMaterial } from "../offline/search.ts";
 import { intentOf } from "../offline/text.ts";
 import { topicNames } from "../tutors.ts";
 import type { TutorAnswer, TutorProvider, TutorRequest } from "./types.ts";
@@ -24,7 +24,7 @@ export function offlineProvider(db: Queryable): TutorProvider {
     kind: "offline",
     async answer(request: TutorRequest, emit): Promise<TutorAnswer> {
       const intent = intentOf(request.message);
-      let found: SearchResult = { weights: new Map(), questions: [], topics: [] };
+      let found: SearchResult = EMPTY_SEARCH;
       let tips: TipHit[] = [];
       if (intent === "question") {
         found = await searchMaterial(db, request.message, request.tutor.subjectId);
@@ -32,7 +32,7 @@ export function offlineProvider(db: Queryable): TutorProvider {
         const aboutEssay = mentionsEssay(prefixes);
         if (aboutEssay || WRITING_TUTORS.has(request.tutor.slug)) tips = searchEssayTips(prefixes);
         // A question about the essay is answered with essay tips, not with questions that share a word.
-        if (aboutEssay && tips.length > 0) found = { ...found, questions: [], topics: [] };
+        if (aboutEssay && tips.length > 0) found = { ...EMPTY_SEARCH, weights: found.weights };
       }
       const topics = await topicNames(db, request.tutor.subjectId);
       const answer = composeOfflineAnswer({
@@ -40,8 +40,13 @@ export function offlineProvider(db: Queryable): TutorProvider {
         firstName: request.student.firstName,
         message: request.message,
         intent,
+        terms: [...found.weights.keys()],
+        notes: found.notes,
         questions: found.questions,
         topics: found.topics,
+        practice: found.practice,
+        partial: found.partial,
+        unmatched: found.unmatched,
         tips,
         subjectTopics: request.tutor.subjectId ? topics : spread(topics, 8),
         recentMistakes: request.student.recentMistakes,

@@ -1,0 +1,69 @@
+import { coverage, MIN_CORROBORATED_COVERAGE, MIN_COVERAGE, matchedPrefixes } from "./text.ts";
+
+/**
+ * How the student's terms weigh. `known` leaves out the terms found nowhere in the material, so a
+ * question can still be answered in part from what matched ("volume de um tetraedro" when no
+ * material says "tetraedro"); `unknown` are those terms, which the answer must name.
+ */
+export type TermWeights = { all: Map<string, number>; known: Map<string, number>; unknown: string[] };
+
+/** A partial answer needs at least this many of the student's terms matched together… */
+export const PARTIAL_MIN_TERMS = 2;
+/** …and this share of the whole question's weight, so two common words cannot carry it alone. */
+export const PARTIAL_MIN_SHARE = 0.2;
+/** A card or topic named after the student's terms is the better match. */
+const TITLE_BONUS = 1;
+/** Material whose topic matched too is about the right thing even with fewer shared words. */
+export const CORROBORATION_BONUS = 0.35;
+/** Material of the tutor's own subject outranks a similar match elsewhere, without hiding a much better one. */
+export const SAME_SUBJECT_BOOST = 1.3;
+
+export type Candidate = {
+  /** Everything the material is judged by (body, titles, topic name). */
+  text: string;
+  /** A title to favour when it names the student's terms; empty for none. */
+  title: string;
+  /** Full-text rank from PostgreSQL. */
+  rank: number;
+  subjectId: string;
+  corroborated: boolean;
+};
+
+/**
+ * The candidate's score, or null when it is not relevant. In full mode the material must cover
+ * half of the question's weight (30% when corroborated). In partial mode the same holds over the
+ * known terms only, with at least two of them matched and a fifth of the whole question covered.
+ */
+export function judge(
+  c: Candidate,
+  weights: TermWeights,
+  mode: "full" | "partial",
+  subjectId: string | null,
+): number | null {
+  const basis = mode === "full" ? weights.all : weights.known;
+  const share = coverage(c.text, basis);
+  const enough = share >= MIN_COVERAGE || (share >= MIN_CORROBORATED_COVERAGE && c.corroborated);
+  if (!enough) return null;
+  if (mode === "partial") {
+    if (matchedPrefixes(c.text, [...weights.known.keys()]).length < PARTIAL_MIN_TERMS) return null;
+    if (coverage(c.text, weights.all) < PARTIAL_MIN_SHARE) return null;
+  }
+  const titleShare = c.title ? coverage(c.title, basis) * TITLE_BONUS : 0;
+  const boost = subjectId && c.subjectId === subjectId ? SAME_SUBJECT_BOOST : 1;
+  return (share + titleShare + (c.corroborated ? CORROBORATION_BONUS : 0)) * (1 + Number(c.rank)) * boost;
+}
+
+/** Keeps the relevant items, best first, with their score. */
+export function rankRelevant<T>(
+  items: T[],
+  toCandidate: (item: T) => Candidate,
+  weights: TermWeights,
+  mode: "full" | "partial",
+  subjectId: string | null,
+): (T & { score: number })[] {
+  return items
+    .map((item) => ({ item, score: judge(toCandidate(item), weights, mode, subjectId) }))
+    .filter((x): x is { item: T; score: number } => x.score !== null)
+    .sort((a, b) => b.score - a.score)
+    .map(({ item, score }) => ({ ...item, score }));
+}
