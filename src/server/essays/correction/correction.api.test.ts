@@ -147,11 +147,17 @@ describe("model corrector", () => {
     expect(request.url).toBe("/v1/chat/completions");
     const body = request.body as {
       model: string;
-      response_format: { type: string };
+      response_format: {
+        type: string;
+        json_schema: { schema: { properties: Record<string, { properties: { nota: unknown } }> } };
+      };
       messages: { content: string }[];
     };
     expect(body.model).toBe("fake-model");
     expect(body.response_format.type).toBe("json_schema");
+    // Asked for the six levels; the 150 it gave anyway was snapped, not refused.
+    const nota = body.response_format.json_schema.schema.properties.competencia3?.properties.nota;
+    expect(JSON.stringify(nota)).toMatch(/0.*40.*80.*120.*160.*200/);
     expect(body.messages[0]?.content).toContain("C5 — Proposta de intervenção");
     expect(body.messages.at(-1)?.content).toContain("Cinema Paradiso");
   });

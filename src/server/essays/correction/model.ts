@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { generateText, Output } from "ai";
+import { generateText, jsonSchema, Output } from "ai";
 import { z } from "zod";
 import type { EssayFeedback } from "../../../domain/essays/feedback.ts";
 import { snapToEnemLevel } from "../../../domain/essays/rules.ts";
@@ -8,20 +8,41 @@ import { OutsideCallError } from "../webhooks.ts";
 import { CORRECTION_SYSTEM_PROMPT, correctionPrompt } from "./prompt.ts";
 import type { CorrectionRequest, EssayCorrector } from "./types.ts";
 
-const competency = z.object({
-  // A plain number (not an enum) so a model that answers 150 is snapped rather than refused.
-  nota: z.number().min(0).max(200).describe("Nível ENEM: 0, 40, 80, 120, 160 ou 200"),
-  comentario: z.string().min(1).describe("Explica a nota com trechos do texto e como melhorar"),
+const ENEM_LEVELS = [0, 40, 80, 120, 160, 200] as const;
+
+function correctionSchema(nota: z.ZodType<number>) {
+  const competency = z.object({
+    nota: nota.describe("Nível ENEM: 0, 40, 80, 120, 160 ou 200"),
+    comentario: z.string().min(1).describe("Explica a nota com trechos do texto e como melhorar"),
+  });
+  return z.object({
+    competencia1: competency,
+    competencia2: competency,
+    competencia3: competency,
+    competencia4: competency,
+    competencia5: competency,
+    comentario_geral: z.string().min(1),
+  });
+}
+
+/**
+ * What Rumo accepts back: any score from 0 to 200, snapped to a level afterwards, so a model that
+ * ignores the schema and answers 150 is corrected rather than refused.
+ */
+export const modelCorrectionSchema = correctionSchema(z.number().min(0).max(200));
+
+/** What the model is asked for: each score one of the six ENEM levels (an enum in the JSON schema). */
+const requestedSchema = z.toJSONSchema(
+  correctionSchema(z.union(ENEM_LEVELS.map((level) => z.literal(level))) as z.ZodType<number>),
+) as Parameters<typeof jsonSchema>[0];
+
+const outputSchema = jsonSchema<ModelCorrection>(requestedSchema, {
+  validate: (value) => {
+    const parsed = modelCorrectionSchema.safeParse(value);
+    return parsed.success ? { success: true, value: parsed.data } : { success: false, error: parsed.error };
+  },
 });
 
-export const modelCorrectionSchema = z.object({
-  competencia1: competency,
-  competencia2: competency,
-  competencia3: competency,
-  competencia4: competency,
-  competencia5: competency,
-  comentario_geral: z.string().min(1),
-});
 export type ModelCorrection = z.infer<typeof modelCorrectionSchema>;
 
 const KEYS = ["competencia1", "competencia2", "competencia3", "competencia4", "competencia5"] as const;
@@ -54,7 +75,7 @@ export function modelCorrector(settings: ModelSettings): EssayCorrector {
           model: provider.chatModel(settings.model),
           system: CORRECTION_SYSTEM_PROMPT,
           prompt: correctionPrompt(request),
-          output: Output.object({ schema: modelCorrectionSchema, name: "correcao_enem" }),
+          output: Output.object({ schema: outputSchema, name: "correcao_enem" }),
           temperature: 0.2,
           maxRetries: 1,
           timeout: settings.timeoutMs,

@@ -24,17 +24,28 @@ const randomCategory = (): EssayCategory =>
   ESSAY_CATEGORIES[Math.floor(Math.random() * ESSAY_CATEGORIES.length)] ?? "educacao";
 
 export function createTopicService(db: Database, config: AppConfig, log: FastifyBaseLogger) {
+  /**
+   * A category goes to gerar_tema_autoral; 'Aleatória' to gerar_tema, or, when only the authorial
+   * webhook is set up, to gerar_tema_autoral with a category drawn here.
+   */
+  async function topicWebhook(category: EssayCategory | null): Promise<TopicGenerator | null> {
+    const general = category ? null : await activeWebhookUrl(db, "gerar_tema");
+    const authorial = general ? null : await activeWebhookUrl(db, "gerar_tema_autoral");
+    const url = general ?? authorial;
+    if (!url) return null;
+    const webhook = webhookTopicGenerator(url, {
+      timeoutMs: await essayWebhookTimeoutMs(db, config, log, DEFAULT_TOPIC_WEBHOOK_TIMEOUT_MS),
+      retries: 1,
+      retryDelayMs: 500,
+    });
+    if (general || category) return webhook;
+    return { kind: webhook.kind, generate: (r) => webhook.generate({ ...r, category: randomCategory() }) };
+  }
+
   async function generators(category: EssayCategory | null): Promise<TopicGenerator[]> {
     const list: TopicGenerator[] = [];
-    const url = await activeWebhookUrl(db, category ? "gerar_tema_autoral" : "gerar_tema");
-    if (url)
-      list.push(
-        webhookTopicGenerator(url, {
-          timeoutMs: await essayWebhookTimeoutMs(db, config, log, DEFAULT_TOPIC_WEBHOOK_TIMEOUT_MS),
-          retries: 1,
-          retryDelayMs: 500,
-        }),
-      );
+    const webhook = await topicWebhook(category);
+    if (webhook) list.push(webhook);
     const model = await loadModelSettings(db, config, log);
     if (model) list.push(modelTopicGenerator(model, randomCategory));
     return list;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EnemYears, EssayTopic } from "../../../domain/essays/api.ts";
+import { ESSAY_CATEGORIES } from "../../../domain/essays/topic-content.ts";
 import { essayTopics } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import {
@@ -146,6 +147,16 @@ describe("'Gerar Tema Autoral'", () => {
       url: "/tema",
       body: { dificuldade: "medio", tipo_vestibular: "enem", user_id: subscriber.userId },
     });
+  });
+
+  it("with 'Aleatória' and only gerar_tema_autoral set up, draws the category and calls it", async () => {
+    await setWebhook(t, "gerar_tema_autoral", `${webhook.url}/autoral`);
+    const res = await generate({ categoria: "aleatoria", dificuldade: "dificil" });
+    expect(res.json()).toMatchObject({ generatedBy: "webhook" });
+    const body = webhook.received[0]?.body as Record<string, string>;
+    expect(webhook.received[0]?.url).toBe("/autoral");
+    expect(body).toMatchObject({ dificuldade: "dificil", user_id: subscriber.userId });
+    expect(ESSAY_CATEGORIES).toContain(body.categoria_tematica);
   });
 
   it("falls back from a failing webhook to the model, then to the curated topics", async () => {

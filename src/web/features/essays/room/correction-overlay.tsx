@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Circle, LoaderCircle, RefreshCw } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Circle, LoaderCircle, PenLine, RefreshCw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { CorrectionState } from "../../../../domain/essays/api.ts";
@@ -99,6 +99,12 @@ export function CorrectionOverlay({
             <p className="text-sm">{correction?.error}</p>
             <Button onClick={onRetry} disabled={retrying}>
               <RefreshCw aria-hidden="true" /> Tentar corrigir de novo
+            </Button>
+            {/* The essay waits in Minhas Redações ('Acompanhar correção'); the student can move on. */}
+            <Button asChild variant="outline">
+              <Link to="/redacao?novo=1">
+                <PenLine aria-hidden="true" /> Escrever outra redação
+              </Link>
             </Button>
           </div>
         )}
