@@ -52,6 +52,14 @@ async function takeExercise(cookie: string, exerciseId: string, wrong = 0): Prom
   return last!;
 }
 
+/** Answers the first question of each exercise (right), which starts it for the day. */
+async function startEach(cookie: string, list: { id: string }[]) {
+  for (const e of list) {
+    const q = (await keyOf(e.id))[0]!;
+    expect((await answer(cookie, e.id, q.id, q.correctAnswer)).statusCode).toBe(200);
+  }
+}
+
 const list = async (cookie?: string) =>
   (
     await t.app.inject({ method: "GET", url: "/api/exercises", headers: cookie ? { cookie } : {} })
@@ -205,10 +213,7 @@ describe("daily exercise limit", () => {
   it("holds the free plan to 3 distinct exercises a day, even after a reset", async () => {
     const student = await createStudent(t);
     const [e1, e2, e3, e4] = await allExercises();
-    for (const e of [e1!, e2!, e3!]) {
-      const q = (await keyOf(e.id))[0]!;
-      expect((await answer(student.cookie, e.id, q.id, q.correctAnswer)).statusCode).toBe(200);
-    }
+    await startEach(student.cookie, [e1!, e2!, e3!]);
     // Continuing an exercise already counted today is fine.
     const q1b = (await keyOf(e1!.id))[1]!;
     expect((await answer(student.cookie, e1!.id, q1b.id, q1b.correctAnswer)).statusCode).toBe(200);
@@ -237,10 +242,7 @@ describe("daily exercise limit", () => {
     const all = await allExercises();
     const done = all[5]!;
     await takeExercise(student.cookie, done.id);
-    for (const e of all.slice(6, 8)) {
-      const q = (await keyOf(e.id))[0]!;
-      expect((await answer(student.cookie, e.id, q.id, q.correctAnswer)).statusCode).toBe(200);
-    }
+    await startEach(student.cookie, all.slice(6, 8));
     // The limit is used up, but the finished exercise was started today: redoing it is allowed.
     const redoToday = await t.app.inject({
       method: "DELETE",
@@ -254,10 +256,7 @@ describe("daily exercise limit", () => {
     await t.database.db.execute(
       sql`update user_answers set created_at = created_at - interval '1 day' where user_id = ${student.userId}`,
     );
-    for (const e of all.slice(8, 11)) {
-      const q = (await keyOf(e.id))[0]!;
-      expect((await answer(student.cookie, e.id, q.id, q.correctAnswer)).statusCode).toBe(200);
-    }
+    await startEach(student.cookie, all.slice(8, 11));
     const refused = await t.app.inject({
       method: "DELETE",
       url: `/api/exercises/${done.id}/attempt?redo=1`,
@@ -304,10 +303,7 @@ describe("daily exercise limit", () => {
     expect(usage.features.redacao_autoral).toBe(true);
 
     const some = (await allExercises()).slice(0, 5);
-    for (const e of some) {
-      const q = (await keyOf(e.id))[0]!;
-      expect((await answer(student.cookie, e.id, q.id, q.correctAnswer)).statusCode).toBe(200);
-    }
+    await startEach(student.cookie, some);
   });
 });
 
