@@ -69,3 +69,31 @@ test("raw HTML a student types is shown as text, never rendered", async ({ page 
   await expect(log.locator("img")).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
+
+test("a message that could not be sent stays in the input, and goes once the connection is back", async ({
+  page,
+}) => {
+  await signedInStudent(page, "Lara Pires");
+  await page.goto("/chat/biologia");
+  const log = page.getByTestId("chat-messages");
+  await expect(log.getByText("Olá, Lara!")).toBeVisible();
+  const input = page.getByLabel("Sua mensagem");
+
+  await page.route("**/api/chat/biologia/messages", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await input.fill("O que é mitose?");
+  await input.press("Enter");
+  await expect(page.getByText("Não foi possível enviar sua mensagem").first()).toBeVisible();
+  await expect(input).toHaveValue("O que é mitose?");
+  await expect(page.getByTestId("remaining-badge")).toContainText("10");
+
+  await page.unroute("**/api/chat/biologia/messages");
+  // A second Enter within 300 ms of the first is ignored (spec 01 §5 debounce): press until it goes.
+  await expect(async () => {
+    await input.press("Enter");
+    await expect(input).toHaveValue("", { timeout: 500 });
+  }).toPass();
+  await expect(log.getByText("O que é mitose?").first()).toBeVisible();
+  await expect(page.getByTestId("remaining-badge")).toContainText("9");
+});
