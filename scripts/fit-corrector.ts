@@ -2,9 +2,9 @@
  * Refits the built-in essay corrector on Essay-BR-format data and writes, inside
  * src/server/essays/builtin-corrector/:
  *   - topic-idf.json       stem document frequencies (essays + prompts) for topic similarity
- *   - model-weights.json   per-competency feature ridge models, the stacking blend with the
- *                          lexical model, level cut points, and the SHA-256 of the CSV they
- *                          were fitted on (eval-corrector uses it to switch to cross-validation)
+ *   - model-weights.json   per-competency feature ridge models, the stacking blends ("seen"
+ *                          and "unseen" prompt), prompt priors, level mapping, and the hashes
+ *                          of the essays they were fitted on (eval-corrector recognises them)
  *   - lexical-weights.json TF-IDF vocabulary, IDF and ridge weights (lexical-model.ts)
  * The procedure is the one cross-validation repeats in every fold (cross-validation.ts).
  *
@@ -31,6 +31,7 @@ import {
   TOPIC_IDF_URL,
 } from "../src/server/essays/builtin-corrector/scoring-model.js";
 import { DEFAULT_STACK_OPTIONS } from "../src/server/essays/builtin-corrector/stacked-model.js";
+import { trainingHashes } from "../src/server/essays/builtin-corrector/training-set.js";
 
 const args = process.argv.slice(2);
 const promptsFlag = args.indexOf("--prompts");
@@ -68,8 +69,12 @@ const essays: CalibrationEssay[] = usable.map((e) => {
 
 const o = DEFAULT_STACK_OPTIONS;
 const { weights, idf } = fitCorrector(essays, dict, {
-  description: `Stacked scorer: per-competency ridge (lambda=${o.featureLambda}) on standardised analyser features ('competencies'; their 'cuts' give the rule-evidence level), blended ('stacked') with a TF-IDF ridge model (lexical-weights.json: ${o.lexical.maxWords} word + ${o.lexical.maxChars} character features); levels by QWK-fitted cut points, shifted jointly to agree with the predicted total. Refit with scripts/fit-corrector.ts.`,
-  fitted_on: { file: relative(process.cwd(), essaysPath), sha256: data.sha256, essays: usable.length },
+  description: `Stacked scorer: per-competency ridge (lambda=${o.featureLambda}) on standardised analyser features ('competencies'; their 'cuts' give the rule-evidence level), blended ('stacked') with a TF-IDF ridge model (lexical-weights.json: ${o.lexical.maxWords} word + ${o.lexical.maxChars} character features) and, for prompts of the training data, the prompt prior (pseudo-count ${o.priorStrength}); one blend for seen prompts, one for new prompts; levels rounded and shifted jointly to agree with the stretched predicted total. Refit with scripts/fit-corrector.ts.`,
+  fitted_on: {
+    file: relative(process.cwd(), essaysPath),
+    essays: usable.length,
+    essay_hashes: trainingHashes(essays.map((e) => e.texto)),
+  },
 });
 const { lexical, ...rest } = weights;
 writeFileSync(TOPIC_IDF_URL, `${JSON.stringify(idf)}\n`);
@@ -88,13 +93,20 @@ for (const url of [MODEL_WEIGHTS_URL, LEXICAL_WEIGHTS_URL, TOPIC_IDF_URL])
 
 weights.competencies.forEach((m, c) => {
   const terms = m.features.map((f, i) => `${f}=${(m.coef[i] ?? 0).toFixed(2)}`).join(" ");
-  const b = weights.stacked?.competencies[c];
-  console.log(
-    `C${c + 1}: blend feature=[${b?.feature.map((x) => x.toFixed(2)).join(" ")}] lexical=[${b?.lexical.map((x) => x.toFixed(2)).join(" ")}] cuts=[${weights.stacked?.cuts[c]?.join(", ")}] | feature model: ${terms}`,
-  );
+  console.log(`C${c + 1} feature model: ${terms}`);
 });
+for (const [name, sc] of Object.entries({ seen: weights.stacked.seen, unseen: weights.stacked.unseen })) {
+  const fmt = (w: Record<string, number[] | undefined>) =>
+    Object.entries(w)
+      .map(([g, ws]) => `${g}=[${(ws ?? []).map((x) => x.toFixed(2)).join(" ")}]`)
+      .join(" ");
+  sc.competencies.forEach((b, c) => {
+    console.log(`${name} C${c + 1}: ${fmt(b.weights)}`);
+  });
+  console.log(`${name} total: ${fmt(sc.total.weights)}; stretch ${sc.totalStretch} around ${sc.totalCenter}`);
+}
 console.log(
-  `Lexical lambdas: ${lexical?.lambda.join(", ")}; total stretch ${weights.stacked?.totalStretch}; vocabulary ${lexical?.vocab.length}`,
+  `Lexical lambdas: ${lexical?.lambda.join(", ")}; vocabulary ${lexical?.vocab.length}; prompts with a prior: ${Object.keys(weights.stacked.priors?.prompts ?? {}).length}`,
 );
 const inSample = agreement(
   essays.map((e) =>

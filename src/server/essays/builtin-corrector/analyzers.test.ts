@@ -9,7 +9,7 @@ import { analyzeProposal } from "./proposal-analysis.js";
 import { findRepertoire } from "./repertoire.js";
 import { quadraticWeightedKappa } from "./ridge-model.js";
 import { SpellingAnalyzer } from "./spelling-analysis.js";
-import { estimateHandwrittenLines, sentencesOf, splitSentences } from "./text-utils.js";
+import { sentencesOf, splitSentences } from "./text-utils.js";
 
 let checker: HunspellChecker;
 beforeAll(() => {
@@ -107,9 +107,6 @@ describe("repertoire, cohesion and text utilities", () => {
     ]);
     expect(c.interParagraphRatio).toBe(1);
     expect(c.overused).toEqual([{ text: "além disso", count: 3 }]);
-  });
-  it("estimates handwritten lines at 75 characters per line, per paragraph", () => {
-    expect(estimateHandwrittenLines(["a".repeat(150), "b".repeat(10)])).toBe(3);
   });
   it("splits sentences without breaking abbreviations", () => {
     expect(splitSentences("O art. 5º garante direitos. Portanto, cumpra-se.")).toHaveLength(2);

@@ -1,40 +1,58 @@
 /**
  * ENEM zero-grade rules and caps, applied on top of the calibrated scores:
- * texto insuficiente (≤ 7 lines), fuga ao tema, cópia dos textos motivadores sem 8 linhas
- * próprias, tipo textual inadequado; tangenciamento caps C2, C3 and C5 at 40.
- * Thresholds were checked on Essay-BR: essays on their own prompt almost never trip them,
- * while the same essays compared with another prompt often do.
+ * texto insuficiente (≤ 7 lines, copied lines disregarded), cópia dos textos motivadores sem
+ * 8 linhas próprias, fuga ao tema, tipo textual inadequado; tangenciamento caps C2, C3 and C5
+ * at 40. Lines are the writing room's estimate (src/domain/essays/rules.ts), so the student is
+ * never told two different counts.
  */
+import { CHARS_PER_LINE, INSUFFICIENT_LINES, PARAGRAPH_INDENT_CHARS } from "../../../domain/essays/rules.ts";
 import type { EssayAnalysis } from "./essay-analysis.js";
-import { CHARS_PER_HANDWRITTEN_LINE } from "./text-utils.js";
+import { listPt, q } from "./feedback-text.js";
 import type { AnnulmentReason } from "./types.js";
-
-export const MIN_LINES = 8;
 
 /** Cosine (TF-IDF) and key-term coverage below which the essay is off-topic. */
 const OFF_TOPIC = { similarity: 0.05, coverage: 0.07 };
-/** Weak link to the topic: treated as tangential. */
-const TANGENTIAL = { similarity: 0.065, coverage: 0.07 };
+/** Weak link to the topic's texts (used with a title that the essay ignores). */
+const WEAK_LINK = 0.065;
+/**
+ * Tangential: the essay develops under half of the title's weighted cut (theme-focus.ts), not
+ * even its most central word, and stays far from the topic's texts. The similarity gate keeps
+ * essays that name the cut with synonyms ("carcerário" for "prisional") on topic: 2% of the
+ * Essay-BR essays graded C2 ≥ 120 were flagged with it (tangential-cap.test.ts), 27% without.
+ */
+export const TANGENTIAL = { focusShare: 0.5, coreUses: 2, similarity: 0.1 };
 
 export interface Annulment {
   motivo: AnnulmentReason;
   explicacao: string;
 }
 
-export function checkAnnulment(a: EssayAnalysis): Annulment | null {
-  if (a.lines < MIN_LINES) {
+const LINE_RULE = `estimativa da sala de redação: ${CHARS_PER_LINE} caracteres por linha manuscrita, mais ${PARAGRAPH_INDENT_CHARS} de recuo por parágrafo`;
+
+function lineAnnulment(a: EssayAnalysis): Annulment | null {
+  const copiedLines = a.lines - a.ownLines;
+  if (a.lines <= INSUFFICIENT_LINES)
     return {
       motivo: "texto_insuficiente",
-      explicacao: `O texto equivale a cerca de ${a.lines} linha(s) manuscrita(s) (estimativa de ${CHARS_PER_HANDWRITTEN_LINE} caracteres por linha). O ENEM atribui nota zero a redações com até 7 linhas; desenvolva introdução, desenvolvimento e conclusão em pelo menos 20 linhas.`,
+      explicacao: `O texto equivale a cerca de ${a.lines} linha(s) manuscrita(s) (${LINE_RULE}). O ENEM atribui nota zero a redações com até ${INSUFFICIENT_LINES} linhas; desenvolva introdução, desenvolvimento e conclusão em pelo menos 20 linhas.`,
     };
-  }
-  const ownLines = Math.floor(a.copy.ownChars / CHARS_PER_HANDWRITTEN_LINE);
-  if (a.copy.copiedWordShare > 0.5 && ownLines < MIN_LINES) {
+  if (a.ownLines > INSUFFICIENT_LINES) return null;
+  const example = a.copy.copiedExcerpts[0] ?? "";
+  // Mostly copied: the copy is the reason; otherwise the own text is simply too short.
+  if (copiedLines >= a.ownLines)
     return {
       motivo: "copia_textos_motivadores",
-      explicacao: `Cerca de ${Math.round(100 * a.copy.copiedWordShare)}% do texto reproduz trechos dos textos motivadores (ex.: “${a.copy.copiedExcerpts[0] ?? ""}”), restando menos de 8 linhas autorais. Linhas copiadas são desconsideradas; escreva com suas próprias palavras.`,
+      explicacao: `Cerca de ${copiedLines} das ${a.lines} linhas reproduzem os textos motivadores (ex.: ${q(example)}), restando só ${a.ownLines} linha(s) próprias. O ENEM desconsidera as linhas copiadas e anula a redação que não tem ao menos 8 linhas de produção própria; escreva com suas próprias palavras.`,
     };
-  }
+  return {
+    motivo: "texto_insuficiente",
+    explicacao: `Desconsideradas as cerca de ${copiedLines} linha(s) copiadas dos textos motivadores (ex.: ${q(example)}), o texto tem só ${a.ownLines} linha(s) próprias (${LINE_RULE}). O ENEM atribui nota zero a redações com até ${INSUFFICIENT_LINES} linhas de texto próprio; desenvolva seus argumentos com suas palavras.`,
+  };
+}
+
+export function checkAnnulment(a: EssayAnalysis): Annulment | null {
+  const lines = lineAnnulment(a);
+  if (lines) return lines;
   if (isOffTopic(a)) {
     const missing = a.topic.missingKeyTerms.slice(0, 5).join(", ");
     return {
@@ -64,10 +82,24 @@ function isOffTopic(a: EssayAnalysis): boolean {
   const titleMiss = a.topic.titleCoverage !== null && a.topic.titleCoverage === 0;
   if (a.topic.similarity < OFF_TOPIC.similarity && a.topic.keyCoverage <= OFF_TOPIC.coverage) return true;
   // With an explicit title, ignoring every title word while staying far from the texts is also escape.
-  return titleMiss && a.topic.similarity < TANGENTIAL.similarity && a.topic.keyCoverage <= OFF_TOPIC.coverage;
+  return titleMiss && a.topic.similarity < WEAK_LINK && a.topic.keyCoverage <= OFF_TOPIC.coverage;
 }
 
+/** Tangential treatment of the theme (needs a topic title: the title states the cut). */
 export function isTangential(a: EssayAnalysis): boolean {
-  if (!a.topicKnown) return false;
-  return a.topic.similarity < TANGENTIAL.similarity && a.topic.keyCoverage <= TANGENTIAL.coverage;
+  const f = a.topic.focus;
+  if (!a.topicKnown || !f) return false;
+  return (
+    f.share < TANGENTIAL.focusShare &&
+    f.core.count < TANGENTIAL.coreUses &&
+    a.topic.similarity < TANGENTIAL.similarity
+  );
+}
+
+/** Student-facing reason for the tangential cap, quoting the title words the essay left out. */
+export function tangentialReason(a: EssayAnalysis): string {
+  const f = a.topic.focus;
+  if (!f) return "";
+  const kept = f.developed.length ? `O texto desenvolve ${listPt(f.developed.map(q))}, mas ` : "O texto ";
+  return `${kept}quase não trata de ${listPt(f.missing.map(q))}${f.core.count ? ` (${q(f.core.word)} aparece só ${f.core.count} vez)` : ""}, que delimita${f.missing.length > 1 ? "m" : ""} o recorte do tema.`;
 }

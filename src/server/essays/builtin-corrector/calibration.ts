@@ -147,23 +147,6 @@ export function fitCompetencyModels(
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
 
-/** Folds that keep every prompt in a single fold (largest prompts first, into the lightest fold). */
-export function promptGroupedFolds(groups: string[], k: number): number[] {
-  const sizes = new Map<string, number>();
-  for (const g of groups) sizes.set(g, (sizes.get(g) ?? 0) + 1);
-  const load = new Array<number>(k).fill(0);
-  const foldOf = new Map<string, number>();
-  const order = [...sizes.keys()].sort(
-    (a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0) || a.localeCompare(b, "en", { numeric: true }),
-  );
-  for (const g of order) {
-    const f = load.indexOf(Math.min(...load));
-    foldOf.set(g, f);
-    load[f] = (load[f] ?? 0) + (sizes.get(g) ?? 0);
-  }
-  return groups.map((g) => foldOf.get(g) ?? 0);
-}
-
 export interface AgreementFigures {
   n: number;
   qwk_total: number;

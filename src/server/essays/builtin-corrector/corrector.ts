@@ -95,9 +95,10 @@ export function correctAnalysis(a: EssayAnalysis, weights: ModelWeights): Builti
       competencias: [zero(1), zero(2), zero(3), zero(4), zero(5)],
       comentario_geral: `**Nota 0/1000 — redação anulada.** ${annulment.explicacao}`,
       anulacao: annulment,
+      tangenciamento: false,
     };
   }
-  const predicted = predictLevels(weights, featureVector(a), a.paragraphs.join("\n"));
+  const predicted = predictLevels(weights, featureVector(a), a.paragraphs.join("\n"), a.promptKey);
   const tangential = isTangential(a);
   const relatedToTheme = a.proposalTopicSimilarity >= PROPOSAL_THEME_SIMILARITY;
   const levels = applyRules(
@@ -128,6 +129,7 @@ export function correctAnalysis(a: EssayAnalysis, weights: ModelWeights): Builti
     competencias,
     comentario_geral: generalComment(a, competencias, nota_final),
     anulacao: null,
+    tangenciamento: tangential,
   };
 }
 

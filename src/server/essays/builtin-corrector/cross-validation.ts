@@ -55,12 +55,13 @@ export function fitCorrector(
     levels: e.levels,
     group: e.group,
     doc: e.doc,
+    promptKey: e.analysis.promptKey,
   }));
   const fit = fitScorer(rows, dict, opts);
   return {
     idf,
     weights: {
-      version: 2,
+      version: 3,
       ...meta,
       competencies: fit.features as ModelWeights["competencies"],
       stacked: fit.stacked,
@@ -78,7 +79,7 @@ export function crossValidatedCorrections(
 ): BuiltinCorrection[] {
   const k = Math.max(...folds) + 1;
   const out: BuiltinCorrection[] = new Array(essays.length);
-  const meta = { description: "cross-validation fold", fitted_on: { file: "", sha256: "", essays: 0 } };
+  const meta = { description: "cross-validation fold", fitted_on: { file: "", essays: 0, essay_hashes: [] } };
   for (let f = 0; f < k; f++) {
     const { weights, idf } = fitCorrector(
       essays.filter((_, i) => folds[i] !== f),

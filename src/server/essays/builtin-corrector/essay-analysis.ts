@@ -3,6 +3,7 @@
  * scoring model (through feature-vector.ts) and the written feedback, so scores and
  * explanations come from the same evidence.
  */
+import { estimateLines, paragraphLines } from "../../../domain/essays/rules.ts";
 import { analyzeCohesion, type CohesionAnalysis } from "./cohesion-analysis.js";
 import {
   countByCategory,
@@ -13,12 +14,13 @@ import {
 import type { HunspellChecker } from "./hunspell-checker.js";
 import { type LexicalProfile, lexicalProfile } from "./lexical-profile.js";
 import { analyzeCopy, type CopyAnalysis, supportingShingles } from "./motivating-copy.js";
+import { promptKey } from "./prompt-prior.js";
 import { analyzeProposal, type ProposalAnalysis } from "./proposal-analysis.js";
 import { findRepertoire, type RepertoireHit } from "./repertoire.js";
 import type { Misspelling, SpellingAnalyzer } from "./spelling-analysis.js";
 import { analyzeStructure, type StructureAnalysis } from "./structure-analysis.js";
 import { analyzeTextType, type TextTypeAnalysis } from "./text-type.js";
-import { estimateHandwrittenLines, sentencesOf, splitParagraphs } from "./text-utils.js";
+import { sentencesOf, splitParagraphs } from "./text-utils.js";
 import {
   analyzeTopic,
   buildTopicModel,
@@ -33,7 +35,10 @@ import type { EssayTopicForCorrection } from "./types.js";
 
 export interface EssayAnalysis {
   paragraphs: string[];
+  /** Handwritten lines as the writing room estimates them (src/domain/essays/rules.ts). */
   lines: number;
+  /** The same estimate without the lines copied from the motivating texts (ENEM disregards them). */
+  ownLines: number;
   words: number;
   misspellings: Misspelling[];
   misspelledTokens: number;
@@ -54,6 +59,8 @@ export interface EssayAnalysis {
   topicAsksForLetter: boolean;
   /** False when the topic has no usable text (e.g. an eval CSV without its prompt): topic rules are skipped. */
   topicKnown: boolean;
+  /** Identity of the topic's texts (prompt-prior.ts): lets the scorer use a calibration prompt's prior. */
+  promptKey: string;
 }
 
 export interface AnalysisTools {
@@ -63,6 +70,7 @@ export interface AnalysisTools {
 }
 
 interface PreparedTopic {
+  key: string;
   model: TopicModel;
   shingles: Set<string>;
   supportingText: string;
@@ -79,8 +87,9 @@ function prepareTopic(tema: EssayTopicForCorrection, idf: IdfTable): PreparedTop
   if (topicCacheIdf !== idf) topicCache.clear();
   topicCacheIdf = idf;
   const prepared = {
+    key: promptKey(tema),
     model: buildTopicModel(tema, idf),
-    shingles: supportingShingles(supporting),
+    shingles: supportingShingles(supporting, tema.titulo),
     supportingText: supporting.join(" "),
   };
   if (topicCache.size >= 200) topicCache.delete(topicCache.keys().next().value ?? "");
@@ -133,9 +142,17 @@ export function analyzeEssay(
   const misspellings = tools.spelling.analyze(sentences, topicModel.vocabulary);
   const grammar = findGrammarIssues(paragraphs, tools.checker);
   const proposal = analyzeProposal(paragraphs);
+  const copy = analyzeCopy(paragraphs, topic0.shingles);
+  const lines = estimateLines(texto);
   return {
     paragraphs,
-    lines: estimateHandwrittenLines(paragraphs),
+    lines,
+    ownLines: copy.copiedExcerpts.length
+      ? Math.min(
+          lines,
+          copy.ownParagraphs.reduce((n, p) => n + paragraphLines(p), 0),
+        )
+      : lines,
     words: sentences.reduce((n, s) => n + s.tokens.length, 0),
     misspellings,
     misspelledTokens: misspellings.reduce((n, m) => n + m.count, 0),
@@ -147,8 +164,9 @@ export function analyzeEssay(
     cohesion: analyzeCohesion(paragraphs),
     proposal,
     textType: analyzeTextType(paragraphs),
-    copy: analyzeCopy(paragraphs, topic0.shingles),
+    copy,
     lexical: lexicalProfile(paragraphs),
+    promptKey: topic0.key,
     topicAsksForLetter:
       /(?:forma de|escreva|redija|produza|elabore)\s+(?:uma\s+)?carta|carta (?:aberta|argumentativa)/iu.test(
         `${tema.titulo} ${topic0.supportingText}`,

@@ -4,7 +4,6 @@
  * literals) and prompts.csv = id,description (a Python list of motivating texts, or plain
  * text with newlines). Used by the fit and eval scripts.
  */
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { EssayTopicForCorrection } from "./types.js";
 
@@ -154,7 +153,5 @@ export function loadEssayBr(essaysPath: string, promptsPath: string) {
   return {
     essays: parseEssayBrEssays(essaysText),
     prompts: parseEssayBrPrompts(readFileSync(promptsPath, "utf8")),
-    /** Identifies the exact calibration file the committed weights were fitted on. */
-    sha256: createHash("sha256").update(essaysText).digest("hex"),
   };
 }

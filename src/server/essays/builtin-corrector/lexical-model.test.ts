@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { lexicalNote } from "./corrector.js";
+import { stratifiedFolds } from "./folds.js";
 import { type BuiltinEssayCorrector, createBuiltinCorrector } from "./index.js";
+import { fitCuts, type LevelMapping, levelsFrom } from "./level-mapping.js";
 import {
   DEFAULT_LEXICAL_OPTIONS,
   fitLexical,
@@ -8,8 +10,9 @@ import {
   lexicalTerms,
   TermDictionary,
 } from "./lexical-model.js";
+import { priorFor } from "./prompt-prior.js";
 import { lexicalPredictions, loadModelWeights, predictLevels } from "./scoring-model.js";
-import { fitCuts, levelsFrom, type StackedWeights, stratifiedFolds } from "./stacked-model.js";
+import { scenarioFor } from "./stacked-model.js";
 import { MENTAL_HEALTH_TOPIC, SIX_LINE_TEXT, STRONG_ESSAY } from "./test-fixtures.js";
 
 /** A tiny corpus where essays with formal connectives and more words score higher. */
@@ -67,10 +70,8 @@ describe("lexical model", () => {
   });
 
   it("shifts competency levels jointly so they add up to the predicted total", () => {
-    const st: StackedWeights = {
-      competencies: [],
+    const st: LevelMapping = {
       cuts: Array.from({ length: 5 }, () => [0.5, 1.5, 2.5, 3.5, 4.5]),
-      total: { intercept: 0, feature: [], lexical: [] },
       totalCenter: 15,
       totalStretch: 1,
       joint: true,
@@ -103,19 +104,25 @@ describe("committed stacked weights", () => {
 
   it("loads the lexical model and predicts the same for the same text", () => {
     const w = loadModelWeights();
-    expect(w.version).toBe(2);
-    expect(w.lexical?.vocab.length).toBeGreaterThan(1000);
+    expect(w.version).toBe(3);
+    expect(w.lexical.vocab.length).toBeGreaterThan(1000);
     const a = lexicalPredictions(w, STRONG_ESSAY);
     expect(a).toHaveLength(6);
     expect(lexicalPredictions(w, STRONG_ESSAY)).toEqual(a);
   });
 
-  it("falls back to the feature model alone when no text is given", () => {
+  it("uses the prompt prior only for prompts of the calibration data", () => {
     const w = loadModelWeights();
+    const [known] = Object.keys(w.stacked.priors?.prompts ?? {});
+    expect(known).toBeDefined();
+    expect(scenarioFor(w.stacked, known ?? "").scenario).toBe(w.stacked.seen);
+    expect(scenarioFor(w.stacked, known ?? "").prior).toEqual(priorFor(w.stacked.priors!, known ?? ""));
+    // Every topic of the product is new: no prior, the blend fitted for unseen prompts.
+    expect(scenarioFor(w.stacked, "0123456789abcdef")).toEqual({ scenario: w.stacked.unseen, prior: null });
     const features = Object.fromEntries(
       w.competencies.flatMap((m) => m.features.map((f, i) => [f, m.mean[i] ?? 0])),
     );
-    for (const p of predictLevels(w, features)) expect(p.level).toBe(p.featureLevel);
+    expect(predictLevels(w, features, STRONG_ESSAY)).toHaveLength(5);
   });
 
   it("keeps a strong essay at 800 or more, with consistent notes", () => {

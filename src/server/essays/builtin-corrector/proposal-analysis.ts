@@ -38,6 +38,15 @@ const ACTION = new RegExp(
     "(?<![\\p{L}])(?:é|seria|será|faz-se|torna-se|mostra-se|revela-se|fazem-se|se faz|se torna)\\s+(?:mais\\s+)?(?:necessári[oa]s?|precis[oa]|fundamental|imprescindível|essencial|urgente|importante|mister|indispensável|interessante|ideal|válid[oa]|crucial|primordial|conveniente|viável|pertinente)(?![\\p{L}])(?!,?\\s+(?:destacar|ressaltar|salientar|mencionar|lembrar|notar|observar|afirmar|pontuar|considerar|analisar|frisar|enfatizar|evidenciar|reconhecer|compreender|entender|perceber|citar|dizer|discutir|refletir)(?![\\p{L}]))",
     "(?<![\\p{L}])(?:propõe-se|sugere-se|recomenda-se|convém|propomos|sugerimos)(?![\\p{L}])",
     "(?<![\\p{L}])(?:pode(?:m|riam|ria)?|deve(?:m|riam|ria)?) ser (?:[\\p{L}]+(?:ad|id)[oa]s?)(?![\\p{L}])",
+    // First person plural and "ter que": "devemos cobrar", "precisamos investir", "têm que fiscalizar".
+    "(?<![\\p{L}])(?:devemos|precisamos|temos (?:que|de)|tem (?:que|de)|têm (?:que|de)|há (?:que|de))\\s+(?!(?:ressaltar|destacar|lembrar|notar|observar|considerar|perceber|reconhecer|entender|compreender|analisar|refletir|pensar|admitir|concordar|salientar|mencionar)(?![\\p{L}]))(?:[\\p{L}]+\\s+){0,2}?[\\p{L}]+(?:ar|er|ir|or)(?![\\p{L}])",
+    // "Poder" with an intervention verb: "as ONGs podem facilitar", "a escola poderia promover".
+    "(?<![\\p{L}])(?:pode(?:m|ria|riam)?|podemos|poderão)\\s+(?:[\\p{L}]+\\s+)?(?:ajudar|contribuir|facilitar|minimizar|mitigar|resolver|combater|reduzir|amenizar|atenuar|diminuir|solucionar|garantir|promover|auxiliar|criar|investir|incentivar|fiscalizar|conscientizar|ampliar|implementar|implantar|oferecer|fomentar|estimular|desenvolver|realizar|adotar|punir|coibir|erradicar|combater|proporcionar|assegurar|orientar|educar|informar|divulgar)(?![\\p{L}])",
+    // Nominal proposals: "a melhor solução seria…", "a necessidade da criação de…", "é de suma importância".
+    "(?<![\\p{L}])(?:a|uma|outra|essa|tal) (?:(?:melhor|principal|possível|única|primeira|grande|boa|ótima|eficaz|eficiente|viável) )?(?:solução|saída|alternativa|medida|forma de|maneira de|caminho|opção|intervenção)(?: [\\p{L},]+){0,8}? (?:seria|será|seriam|consiste|é (?:a |o )?[\\p{L}]+(?:ar|er|ir|ção|mento))(?![\\p{L}])",
+    "(?<![\\p{L}])(?:necessidade|importância|urgência) d[aeo]s?(?: se)? (?:[\\p{L}]+(?:ar|er|ir|ção|ções|mento|mentos)|investimentos?|políticas|medidas|ações|campanhas|projetos|programas|leis)(?![\\p{L}])",
+    "(?<![\\p{L}])(?:é|seria|será) (?:de (?:suma|extrema|grande|fundamental) importância|de (?:responsabilidade|competência)|imperios[oa]|imperativ[oa]|dever|obrigação)(?![\\p{L}])",
+    "(?<![\\p{L}])(?:precisa-se|necessita-se|[eè] necessári[oa]s?|medidas (?:são|seriam|serão) necessárias|o (?:ideal|correto|certo|mais adequado|recomendável) (?:seria|é|será))(?![\\p{L}])",
   ].join("|"),
   "iu",
 );

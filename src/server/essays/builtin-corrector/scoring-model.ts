@@ -1,29 +1,35 @@
 /**
  * Calibrated scoring. The committed weights (written by scripts/fit-corrector.ts) are:
  *   - model-weights.json: per competency, a ridge model over named analyser features with
- *     the cut points that turn it into a level on its own (the "rule-evidence" level), and
- *     the stacking weights that blend it with the lexical model (stacked-model.ts);
+ *     the cut points that turn it into a level on its own (the "rule-evidence" level), the
+ *     stacking blends (stacked-model.ts), the prompt priors and the hashes of the essays the
+ *     weights were fitted on (so the eval script never scores them as unseen);
  *   - lexical-weights.json: the TF-IDF ridge model (lexical-model.ts).
- * Both are imported statically, so `tsc` copies them next to the compiled code.
+ * All are imported statically, so `tsc` copies them next to the compiled code.
  */
 
+import { levelsFrom } from "./level-mapping.js";
 import { type LexicalModel, LexicalScorer } from "./lexical-model.js";
 import lexicalJson from "./lexical-weights.json" with { type: "json" };
 import modelJson from "./model-weights.json" with { type: "json" };
 import { type CompetencyModel, predictRaw, snap } from "./ridge-model.js";
-import { levelsFrom, type StackedWeights, stackedScores } from "./stacked-model.js";
+import { type StackedWeights, scenarioFor, stackedScores } from "./stacked-model.js";
 import { ENEM_LEVELS, type EnemLevel } from "./types.js";
 
 export interface ModelWeights {
-  version: 1 | 2;
+  version: 3;
   description: string;
-  fitted_on: { file: string; sha256: string; essays: number };
-  /** Feature models (rule evidence only); their cuts give the level without the lexical model. */
+  fitted_on: {
+    file: string;
+    essays: number;
+    /** training-set.ts hashes of the essays' normalised texts (sorted). */
+    essay_hashes: string[];
+  };
+  /** Feature models (rule evidence only); their cuts give the level without the other models. */
   competencies: [CompetencyModel, CompetencyModel, CompetencyModel, CompetencyModel, CompetencyModel];
-  /** Version 2: blend with the lexical model, cut points and joint total. */
-  stacked?: StackedWeights;
+  stacked: StackedWeights;
   /** Loaded from lexical-weights.json (not stored inside model-weights.json). */
-  lexical?: LexicalModel;
+  lexical: LexicalModel;
 }
 
 /** Where the fit script writes the weights (runtime code imports them statically instead). */
@@ -32,10 +38,10 @@ export const LEXICAL_WEIGHTS_URL = new URL("./lexical-weights.json", import.meta
 export const TOPIC_IDF_URL = new URL("./topic-idf.json", import.meta.url);
 
 function validate(w: ModelWeights): ModelWeights {
-  if ((w.version !== 1 && w.version !== 2) || w.competencies.length !== 5)
+  if (w.version !== 3 || w.competencies.length !== 5 || !w.stacked?.seen || !w.stacked?.unseen)
     throw new Error("model-weights.json: formato inesperado");
-  if (w.version === 2 && (!w.stacked || !w.lexical || w.lexical.coef.length !== w.lexical.targets.length))
-    throw new Error("model-weights.json / lexical-weights.json: formato inesperado");
+  if (w.lexical.coef.length !== w.lexical.targets.length)
+    throw new Error("lexical-weights.json: formato inesperado");
   return w;
 }
 
@@ -44,7 +50,7 @@ let committed: ModelWeights | null = null;
 /** The committed weights (model-weights.json + lexical-weights.json). */
 export function loadModelWeights(): ModelWeights {
   committed ??= validate({
-    ...(modelJson as unknown as ModelWeights),
+    ...(modelJson as unknown as Omit<ModelWeights, "lexical">),
     lexical: lexicalJson as unknown as LexicalModel,
   });
   return committed;
@@ -52,9 +58,9 @@ export function loadModelWeights(): ModelWeights {
 
 export interface CompetencyPrediction {
   level: EnemLevel;
-  /** Continuous prediction in level units (0..5): the blended score (feature model alone in version 1). */
+  /** Blended score in level units (0..5). */
   raw: number;
-  /** Level the rule-evidence (feature) model gives on its own; differs from `level` when the lexical model moved it. */
+  /** Level the rule-evidence (feature) model gives on its own. */
   featureLevel: EnemLevel;
 }
 
@@ -69,35 +75,37 @@ function scorerFor(m: LexicalModel): LexicalScorer {
 }
 
 /** Lexical model predictions (level units per competency, then the total) for an essay text. */
-export function lexicalPredictions(weights: ModelWeights, texto: string): number[] | null {
-  return weights.lexical ? scorerFor(weights.lexical).predict(texto) : null;
+export function lexicalPredictions(weights: ModelWeights, texto: string): number[] {
+  return scorerFor(weights.lexical).predict(texto);
 }
 
 /**
- * Levels per competency. With the stacked (version 2) weights and the essay text, the
- * feature and lexical predictions are blended and the levels are fitted jointly with the
- * predicted total; otherwise the feature model alone decides.
+ * Levels per competency: the feature and lexical predictions (and the prompt prior when
+ * the essay's prompt is one the weights were fitted on) are blended, and the levels are fitted
+ * jointly with the predicted total.
  */
 export function predictLevels(
   weights: ModelWeights,
   features: Record<string, number>,
-  texto?: string,
+  texto: string,
+  promptKey = "",
 ): CompetencyPrediction[] {
-  const raw = weights.competencies.map((m) => predictRaw(m, features));
-  const featureLevels = weights.competencies.map((m, c) => ENEM_LEVELS[snap(raw[c] ?? 0, m.cuts)] ?? 0);
-  const lexical = texto !== undefined && weights.stacked ? lexicalPredictions(weights, texto) : null;
-  if (!weights.stacked || !lexical)
-    return raw.map((r, c) => ({ level: featureLevels[c] ?? 0, raw: r, featureLevel: featureLevels[c] ?? 0 }));
-  const s = stackedScores(weights.stacked, { feature: raw, lexical });
-  const levels = levelsFrom(weights.stacked, s.z, s.total);
-  return levels.map((l, c) => ({
+  const feature = weights.competencies.map((m) => predictRaw(m, features));
+  const featureLevels = weights.competencies.map((m, c) => ENEM_LEVELS[snap(feature[c] ?? 0, m.cuts)] ?? 0);
+  const { scenario, prior } = scenarioFor(weights.stacked, promptKey);
+  const s = stackedScores(scenario, {
+    feature,
+    lexical: lexicalPredictions(weights, texto),
+    ...(prior ? { prior } : {}),
+  });
+  return levelsFrom(scenario, s.z, s.total).map((l, c) => ({
     level: ENEM_LEVELS[l] ?? 0,
     raw: s.z[c] ?? 0,
     featureLevel: featureLevels[c] ?? 0,
   }));
 }
 
-/** Which features pushed a competency up or down the most (for debugging/eval reports). */
+/** Which features pushed a competency up or down the most (for the feedback and eval reports). */
 export function topContributions(
   m: CompetencyModel,
   features: Record<string, number>,

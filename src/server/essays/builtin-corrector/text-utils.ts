@@ -1,12 +1,4 @@
-/** Text normalisation, tokenisation and the handwritten-line estimate shared by all analysers. */
-
-/**
- * ENEM answer sheets have 30 lines; a handwritten line holds about 70–80 characters.
- * We use 75 characters per line and round each paragraph up to whole lines
- * (a paragraph always starts on a new line), so a 525-character single paragraph
- * counts as 7 lines: the "texto insuficiente" limit.
- */
-export const CHARS_PER_HANDWRITTEN_LINE = 75;
+/** Text normalisation and tokenisation shared by all analysers (lines: src/domain/essays/rules.ts). */
 
 export interface Token {
   text: string;
@@ -37,13 +29,6 @@ export function splitParagraphs(text: string): string[] {
     .split(/\n+/)
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
-}
-
-export function estimateHandwrittenLines(paragraphs: string[]): number {
-  return paragraphs.reduce(
-    (sum, p) => sum + Math.max(1, Math.ceil(p.length / CHARS_PER_HANDWRITTEN_LINE)),
-    0,
-  );
 }
 
 export function stripAccents(s: string): string {

@@ -4,17 +4,20 @@
  * key terms. IDF comes from a background corpus (topic-idf.json, built by the fit script)
  * so generic words ("sociedade", "Brasil") weigh little and theme words weigh a lot.
  */
-import { stemPt } from "./portuguese-stemmer.js";
-import { STOPWORDS_PT } from "./stopwords-pt.js";
-import { lowerPt, normalizeText, stripAccents, tokenize } from "./text-utils.js";
+import { contentTerms, cosine, type IdfTable, idfOf, type SparseVector, tfidf } from "./term-vectors.js";
+import { lowerPt, normalizeText, tokenize } from "./text-utils.js";
+import { analyzeThemeFocus, buildThemeTerms, type ThemeFocus, type ThemeTerm } from "./theme-focus.js";
 import type { EssayTopicForCorrection } from "./types.js";
 
-export interface IdfTable {
-  n: number;
-  df: Record<string, number>;
-}
-
-export type SparseVector = Map<string, number>;
+export {
+  buildIdfTable,
+  contentTerms,
+  cosine,
+  type IdfTable,
+  idfOf,
+  type SparseVector,
+  tfidf,
+} from "./term-vectors.js";
 
 export interface TopicModel {
   vector: SparseVector;
@@ -24,6 +27,8 @@ export interface TopicModel {
   /** Lower-cased words of all topic texts (accepted by the spell checker: names, foreign terms). */
   vocabulary: Set<string>;
   hasTitle: boolean;
+  /** The title's specific words, weighted (theme-focus.ts); empty without a title. */
+  themeTerms: ThemeTerm[];
 }
 
 /** Source tags and "read more" links of scraped prompts are not part of the theme. */
@@ -33,42 +38,8 @@ function cleanPromptText(t: string): string {
     .replace(/leia (?:e ouça )?(?:o texto )?na íntegra/giu, " ");
 }
 
-export function contentTerms(text: string): Array<{ stem: string; word: string }> {
-  const out: Array<{ stem: string; word: string }> = [];
-  for (const t of tokenize(text)) {
-    if (!/^\p{L}/u.test(t.text) || t.lower.length < 3 || STOPWORDS_PT.has(t.lower)) continue;
-    out.push({ stem: stripAccents(stemPt(t.lower)), word: t.lower });
-  }
-  return out;
-}
-
-export function idfOf(idf: IdfTable, stem: string): number {
-  return Math.log((idf.n + 1) / ((idf.df[stem] ?? 0) + 1)) + 1;
-}
-
-export function tfidf(stems: string[], idf: IdfTable, weight = 1): SparseVector {
-  const tf = new Map<string, number>();
-  for (const s of stems) tf.set(s, (tf.get(s) ?? 0) + weight);
-  const v: SparseVector = new Map();
-  for (const [s, c] of tf) v.set(s, (1 + Math.log(c)) * idfOf(idf, s));
-  return v;
-}
-
 function addInto(target: SparseVector, v: SparseVector, factor: number): void {
   for (const [k, x] of v) target.set(k, (target.get(k) ?? 0) + x * factor);
-}
-
-export function cosine(a: SparseVector, b: SparseVector): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [k, x] of a) {
-    na += x * x;
-    const y = b.get(k);
-    if (y !== undefined) dot += x * y;
-  }
-  for (const y of b.values()) nb += y * y;
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
 export function buildTopicModel(tema: EssayTopicForCorrection, idf: IdfTable): TopicModel {
@@ -135,6 +106,7 @@ export function buildTopicModel(tema: EssayTopicForCorrection, idf: IdfTable): T
     titleStems: new Set(titleTerms.map((t) => t.stem).filter((st) => idfOf(idf, st) >= 2.2)),
     vocabulary,
     hasTitle: titleTerms.length > 0,
+    themeTerms: buildThemeTerms(title, [keywords, ...texts], idf),
   };
 }
 
@@ -145,6 +117,8 @@ export interface TopicAnalysis {
   titleCoverage: number | null;
   foundKeyTerms: string[];
   missingKeyTerms: string[];
+  /** How much of the title's cut the essay develops; null when the topic has no title. */
+  focus: ThemeFocus | null;
 }
 
 export function analyzeTopic(paragraphs: string[], topic: TopicModel, idf: IdfTable): TopicAnalysis {
@@ -160,14 +134,6 @@ export function analyzeTopic(paragraphs: string[], topic: TopicModel, idf: IdfTa
     titleCoverage: topic.titleStems.size ? titleHits / topic.titleStems.size : null,
     foundKeyTerms: found.map((k) => k.word),
     missingKeyTerms: topic.keyTerms.filter((k) => !present.has(k.stem)).map((k) => k.word),
+    focus: analyzeThemeFocus(paragraphs.join("\n"), topic.themeTerms),
   };
-}
-
-/** Document frequencies of stems over a corpus (used by the fit script to write topic-idf.json). */
-export function buildIdfTable(documents: string[], minDf = 2): IdfTable {
-  const df: Record<string, number> = {};
-  for (const d of documents)
-    for (const s of new Set(contentTerms(d).map((t) => t.stem))) df[s] = (df[s] ?? 0) + 1;
-  for (const k of Object.keys(df)) if ((df[k] ?? 0) < minDf) delete df[k];
-  return { n: documents.length, df };
 }

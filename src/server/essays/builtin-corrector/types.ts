@@ -34,6 +34,8 @@ export interface BuiltinCorrection {
   ];
   comentario_geral: string;
   anulacao: { motivo: AnnulmentReason; explicacao: string } | null;
+  /** The essay only touches the broad subject: C2, C3 and C5 were capped at 40. */
+  tangenciamento: boolean;
 }
 
 export interface CorrectionInput {
