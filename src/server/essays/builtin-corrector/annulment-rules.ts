@@ -8,6 +8,7 @@
 import { CHARS_PER_LINE, INSUFFICIENT_LINES, PARAGRAPH_INDENT_CHARS } from "../../../domain/essays/rules.ts";
 import type { EssayAnalysis } from "./essay-analysis.js";
 import { listPt, q } from "./feedback-text.js";
+import { contentTerms } from "./term-vectors.js";
 import type { AnnulmentReason } from "./types.js";
 
 /** Cosine (TF-IDF) and key-term coverage below which the essay is off-topic. */
@@ -27,6 +28,20 @@ export interface Annulment {
   explicacao: string;
 }
 
+/** The first words of the essay, to quote it back. */
+const opening = (a: EssayAnalysis) => (a.paragraphs[0] ?? "").split(/\s+/).slice(0, 12).join(" ");
+
+/** The essay's most repeated content words: what it is actually about. */
+function mainWords(a: EssayAnalysis): string[] {
+  const counts = new Map<string, number>();
+  for (const t of contentTerms(a.paragraphs.join(" ")))
+    if (t.word.length > 4) counts.set(t.word, (counts.get(t.word) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, 3)
+    .map(([w]) => w);
+}
+
 const LINE_RULE = `estimativa da sala de redação: ${CHARS_PER_LINE} caracteres por linha manuscrita, mais ${PARAGRAPH_INDENT_CHARS} de recuo por parágrafo`;
 
 function lineAnnulment(a: EssayAnalysis): Annulment | null {
@@ -34,10 +49,11 @@ function lineAnnulment(a: EssayAnalysis): Annulment | null {
   if (a.lines <= INSUFFICIENT_LINES)
     return {
       motivo: "texto_insuficiente",
-      explicacao: `O texto equivale a cerca de ${a.lines} linha(s) manuscrita(s) (${LINE_RULE}). O ENEM atribui nota zero a redações com até ${INSUFFICIENT_LINES} linhas; desenvolva introdução, desenvolvimento e conclusão em pelo menos 20 linhas.`,
+      explicacao: `O texto (${q(opening(a))}) equivale a cerca de ${a.lines} linha(s) manuscrita(s) (${LINE_RULE}). O ENEM atribui nota zero a redações com até ${INSUFFICIENT_LINES} linhas; desenvolva introdução, desenvolvimento e conclusão em pelo menos 20 linhas.`,
     };
   if (a.ownLines > INSUFFICIENT_LINES) return null;
-  const example = a.copy.copiedExcerpts[0] ?? "";
+  const copied = a.copy.copiedExcerpts[0] ?? "";
+  const example = copied.length > 120 ? `${copied.slice(0, 117).replace(/\s\S*$/, "")}…` : copied;
   // Mostly copied: the copy is the reason; otherwise the own text is simply too short.
   if (copiedLines >= a.ownLines)
     return {
@@ -57,7 +73,7 @@ export function checkAnnulment(a: EssayAnalysis): Annulment | null {
     const missing = a.topic.missingKeyTerms.slice(0, 5).join(", ");
     return {
       motivo: "fuga_ao_tema",
-      explicacao: `O texto não trata do tema proposto: quase não há relação de vocabulário com a proposta${missing ? ` (termos centrais ausentes: ${missing})` : ""}. Fugir totalmente ao tema anula a redação; releia o título e os textos de apoio e discuta exatamente o recorte pedido.`,
+      explicacao: `O texto não trata do tema proposto: fala de ${listPt(mainWords(a).map(q))}, quase sem relação de vocabulário com a proposta${missing ? ` (termos centrais ausentes: ${missing})` : ""}. Fugir totalmente ao tema anula a redação; releia o título e os textos de apoio e discuta exatamente o recorte pedido.`,
     };
   }
   const t = a.textType;
@@ -65,10 +81,9 @@ export function checkAnnulment(a: EssayAnalysis): Annulment | null {
   if (wrongGenre || t.predominantlyNarrative) {
     const signs = wrongGenre
       ? `marca de outro gênero: “${t.letterOrPoem}”`
-      : `marcas narrativas como ${t.narrativeSigns
-          .slice(0, 4)
-          .map((s) => `“${s}”`)
-          .join(", ")}`;
+      : t.narrativeSigns.length
+        ? `marcas narrativas como ${listPt(t.narrativeSigns.slice(0, 4).map(q))}`
+        : `diálogos e relato, como em ${q(opening(a))}`;
     return {
       motivo: "tipo_textual_inadequado",
       explicacao: `O texto é predominantemente ${wrongGenre ? "de outro gênero" : "narrativo"} (${signs}). O ENEM exige texto dissertativo-argumentativo: defenda uma tese com argumentos, sem contar uma história em primeira pessoa.`,

@@ -7,6 +7,7 @@
 import { correctAnalysis } from "./corrector.js";
 import { type EssayAnalysis, withTopicIdf } from "./essay-analysis.js";
 import { featureVector } from "./feature-vector.js";
+import { fitLevelProfiles } from "./level-rationale.js";
 import type { TermDictionary, TermDoc } from "./lexical-model.js";
 import type { ModelWeights } from "./scoring-model.js";
 import { DEFAULT_STACK_OPTIONS, fitScorer, type StackOptions } from "./stacked-model.js";
@@ -50,14 +51,19 @@ export function fitCorrector(
   opts: StackOptions = DEFAULT_STACK_OPTIONS,
 ): FittedCorrector {
   const idf = topicIdfFor(train);
-  const rows = train.map((e) => ({
-    features: featureVector(withTopicIdf(e.analysis, e.tema, idf)),
+  const analyses = train.map((e) => withTopicIdf(e.analysis, e.tema, idf));
+  const rows = train.map((e, i) => ({
+    features: featureVector(analyses[i] as EssayAnalysis),
     levels: e.levels,
     group: e.group,
     doc: e.doc,
     promptKey: e.analysis.promptKey,
   }));
   const fit = fitScorer(rows, dict, opts);
+  const level_profiles = fitLevelProfiles(
+    rows.map((r, i) => ({ ...r, analysis: analyses[i] as EssayAnalysis })),
+    fit.features,
+  );
   return {
     idf,
     weights: {
@@ -65,6 +71,7 @@ export function fitCorrector(
       ...meta,
       competencies: fit.features as ModelWeights["competencies"],
       stacked: fit.stacked,
+      level_profiles,
       lexical: fit.lexical,
     },
   };

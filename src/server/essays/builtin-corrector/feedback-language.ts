@@ -1,9 +1,16 @@
 /** Feedback for C1 (norma-padrão) and C2 (tema, tipo textual, repertório). */
+import { tangentialReason } from "./annulment-rules.js";
 import type { EssayAnalysis } from "./essay-analysis.js";
 import { headline, listPt, paragraphName, q } from "./feedback-text.js";
 import type { GrammarFinding } from "./grammar-rules.js";
 import { REPERTOIRE_LABEL } from "./repertoire.js";
 import type { CompetencyAssessment, EnemLevel } from "./types.js";
+
+/** Distinct words of 10+ letters, in order of appearance. */
+function longWordsOf(a: EssayAnalysis): string[] {
+  const words = a.paragraphs.join(" ").match(/[\p{L}-]{10,}/gu) ?? [];
+  return [...new Set(words.map((w) => w.toLocaleLowerCase("pt-BR")))];
+}
 
 function groupByRule(findings: GrammarFinding[]): Array<{ message: string; excerpts: string[] }> {
   const m = new Map<string, { message: string; excerpts: string[] }>();
@@ -58,9 +65,13 @@ export function c1Feedback(a: EssayAnalysis, level: EnemLevel): CompetencyAssess
       : spell.length > grammar.length
         ? "Reserve os minutos finais para revisar acentos e grafia palavra por palavra; na dúvida, troque a palavra por um sinônimo que você domina."
         : "Revise concordância, crase e pontuação: prefira períodos de até três linhas, com vírgula antes de “mas” e depois de conectivos deslocados.";
-  parts.push(`###**Como melhorar:** ${tip}`);
-  if (!evid.length)
+  if (!spell.length && !groups.length) {
+    // Nothing to correct: quote the vocabulary the essay handles well instead.
+    const good = a.lexical.formalWords.length ? a.lexical.formalWords : longWordsOf(a);
+    if (good.length) parts.push(`Vocabulário bem empregado: ${listPt(good.slice(0, 4).map(q))}.`);
     evid.push("Nenhum desvio detectado automaticamente (a revisão humana pode encontrar desvios sutis).");
+  }
+  parts.push(`###**Como melhorar:** ${tip}`);
   return { nota: level, comentario: parts.join(" ").replace(/ ###/g, "###"), evidencias: evid };
 }
 
@@ -70,7 +81,7 @@ export function c2Feedback(a: EssayAnalysis, level: EnemLevel, tangential: boole
   const t = a.topic;
   if (tangential)
     parts.push(
-      "O texto se aproxima do assunto geral, mas não discute o recorte específico do tema (**tangenciamento**): por isso C2, C3 e C5 ficam limitadas a 40 pontos.",
+      `**Tangenciamento:** ${tangentialReason(a)} Quando a redação trata só do assunto geral, e não do recorte do tema, C2, C3 e C5 ficam limitadas a 40 pontos.`,
     );
   if (t.foundKeyTerms.length) {
     parts.push(

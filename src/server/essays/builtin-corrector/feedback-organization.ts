@@ -5,6 +5,12 @@ import { headline, inParagraphs, listPt, ofParagraph, paragraphsPhrase, q } from
 import { ELEMENT_LABEL, type ProposalElement } from "./proposal-analysis.js";
 import type { CompetencyAssessment, EnemLevel } from "./types.js";
 
+/** The first words of a paragraph, to quote it back. */
+const firstWords = (p: string) => {
+  const words = p.split(/\s+/);
+  return `${words.slice(0, 10).join(" ")}${words.length > 10 ? "…" : ""}`;
+};
+
 const join = (parts: string[]) => parts.join(" ").replace(/ ###/g, "###");
 
 export function c3Feedback(a: EssayAnalysis, level: EnemLevel, tangential: boolean): CompetencyAssessment {
@@ -22,7 +28,7 @@ export function c3Feedback(a: EssayAnalysis, level: EnemLevel, tangential: boole
     evid.push(`Tese na introdução: ${q(s.thesis)}`);
   } else
     parts.push(
-      "###**Tese:** não identificamos na introdução uma tese clara (um posicionamento sobre o problema e os argumentos que serão desenvolvidos).",
+      `###**Tese:** a introdução (${q(firstWords(a.paragraphs[0] ?? ""))}) não traz uma tese clara: um posicionamento sobre o problema e os argumentos que serão desenvolvidos.`,
     );
   const weak = s.developmentSupport.map((v, i) => ({ v, i: i + 1 })).filter((x) => x.v < 0.5);
   if (s.developmentSupport.length && weak.length)
@@ -65,7 +71,9 @@ export function c4Feedback(a: EssayAnalysis, level: EnemLevel): CompetencyAssess
   const parts = [headline(4, level)];
   const distinct = [...new Set(c.connectives.map((x) => x.text))];
   parts.push(
-    `Encontramos ${c.connectives.length} conectivo(s), ${distinct.length} diferente(s)${distinct.length ? ` (${distinct.slice(0, 10).map(q).join(", ")})` : ""}, expressando ${listPt(relationNames(c.distinctRelations)) || "poucas relações"}.`,
+    distinct.length
+      ? `Encontramos ${c.connectives.length} conectivo(s), ${distinct.length} diferente(s) (${distinct.slice(0, 10).map(q).join(", ")}), expressando ${listPt(relationNames(c.distinctRelations)) || "poucas relações"}.`
+      : `Não encontramos conectivos ligando as ideias: os períodos se sucedem sem articulação, como em ${q(firstWords(a.paragraphs[0] ?? ""))}.`,
   );
   if (distinct.length) evid.push(`Conectivos usados: ${distinct.slice(0, 14).join(", ")}`);
   for (const o of c.openers)
@@ -139,7 +147,7 @@ export function c5Feedback(
     parts.push(
       p.onlyLackOrConditional
         ? `Não há proposta de fato: constatar uma falta ou usar condicional (${q(p.onlyLackOrConditional)}) não é propor uma ação.`
-        : "Não identificamos uma proposta de intervenção clara (quem deve fazer o quê, como e para quê).",
+        : `Não identificamos uma proposta de intervenção clara (quem deve fazer o quê, como e para quê) na conclusão, que começa com ${q(firstWords(a.paragraphs[a.paragraphs.length - 1] ?? ""))}.`,
     );
   } else {
     parts.push(

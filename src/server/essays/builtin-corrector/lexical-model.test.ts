@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { lexicalNote } from "./corrector.js";
 import { stratifiedFolds } from "./folds.js";
 import { type BuiltinEssayCorrector, createBuiltinCorrector } from "./index.js";
 import { fitCuts, type LevelMapping, levelsFrom } from "./level-mapping.js";
@@ -87,12 +86,6 @@ describe("lexical model", () => {
     const f = stratifiedFolds(strata, 5, 1);
     expect(stratifiedFolds(strata, 5, 1)).toEqual(f);
     for (let k = 0; k < 5; k++) expect(f.filter((x) => x === k)).toHaveLength(10);
-  });
-
-  it("words the note neutrally and only when the lexical model moved the level", () => {
-    expect(lexicalNote(3, 120, 120)).toBe("");
-    expect(lexicalNote(3, 160, 120)).toMatch(/competência 3 ficaria em 120\..*redações avaliadas em 160/);
-    expect(lexicalNote(1, 80, 120)).toMatch(/ficaria em 120\..*avaliadas em 80/);
   });
 });
 

@@ -9,6 +9,7 @@
  */
 
 import { levelsFrom } from "./level-mapping.js";
+import type { LevelProfiles } from "./level-rationale.js";
 import { type LexicalModel, LexicalScorer } from "./lexical-model.js";
 import lexicalJson from "./lexical-weights.json" with { type: "json" };
 import modelJson from "./model-weights.json" with { type: "json" };
@@ -28,6 +29,8 @@ export interface ModelWeights {
   /** Feature models (rule evidence only); their cuts give the level without the other models. */
   competencies: [CompetencyModel, CompetencyModel, CompetencyModel, CompetencyModel, CompetencyModel];
   stacked: StackedWeights;
+  /** Feature means of the training essays at each level (level-rationale.ts: "Por que esta nota"). */
+  level_profiles: LevelProfiles;
   /** Loaded from lexical-weights.json (not stored inside model-weights.json). */
   lexical: LexicalModel;
 }

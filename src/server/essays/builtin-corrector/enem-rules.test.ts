@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { estimateLines } from "../../../domain/essays/rules.ts";
+import { isTangential } from "./annulment-rules.js";
+import { analyzeEssay } from "./essay-analysis.js";
+import { loadEssayBr } from "./essay-br-dataset.js";
+import { type BuiltinEssayCorrector, createBuiltinCorrector, loadAnalysisTools } from "./index.js";
+import {
+  GENERAL_VIOLENCE_ESSAY,
+  VIOLENCE_AGAINST_WOMEN_ESSAY,
+  VIOLENCE_AGAINST_WOMEN_TOPIC,
+} from "./rule-fixtures.js";
+import { MENTAL_HEALTH_TOPIC, STRONG_ESSAY } from "./test-fixtures.js";
+
+let corrector: BuiltinEssayCorrector;
+beforeAll(async () => {
+  corrector = await createBuiltinCorrector();
+}, 60_000);
+
+const [TEXT_1, TEXT_2, TEXT_3] = MENTAL_HEALTH_TOPIC.textos_auxiliares ?? [];
+/** About four handwritten lines of the student's own. */
+const OWN_SHORT =
+  "O estigma contra quem sofre de doenças mentais ainda é muito forte no Brasil e afasta as pessoas do tratamento. Por isso, as escolas e os meios de comunicação devem falar sobre saúde mental com frequência, para que o preconceito diminua.";
+/** About seven handwritten lines of the student's own, in two paragraphs. */
+const OWN_SEVEN = [
+  OWN_SHORT,
+  "Além disso, o Ministério da Saúde precisa ampliar os Centros de Atenção Psicossocial nas cidades do interior, a fim de que ninguém deixe de ser atendido por falta de vagas.",
+].join("\n");
+
+describe("ENEM line count", () => {
+  it("counts lines exactly as the writing room does (70 characters a line, 4 of indent per paragraph)", () => {
+    for (const text of [STRONG_ESSAY, OWN_SEVEN, GENERAL_VIOLENCE_ESSAY]) {
+      const a = analyzeEssay(text, MENTAL_HEALTH_TOPIC, toolsForTest());
+      expect(a.lines).toBe(estimateLines(text));
+    }
+  });
+});
+
+describe("copied motivating texts", () => {
+  it("annuls an essay without 8 lines of its own, however long the copied part", () => {
+    const text = [TEXT_1, OWN_SHORT, TEXT_2, TEXT_3].join("\n");
+    expect(estimateLines(text)).toBeGreaterThan(12);
+    const r = corrector.correct({ texto: text, tema: MENTAL_HEALTH_TOPIC });
+    expect(r.anulacao?.motivo).toBe("copia_textos_motivadores");
+    expect(r.nota_final).toBe(0);
+    expect(r.anulacao?.explicacao).toMatch(/8 linhas de produção própria/);
+  });
+
+  it("leaves copied lines out of the 7-line minimum", () => {
+    const text = [OWN_SEVEN, TEXT_2].join("\n");
+    // Nine lines on the sheet, but only seven of them the student's own.
+    expect(estimateLines(text)).toBeGreaterThanOrEqual(8);
+    const a = analyzeEssay(text, MENTAL_HEALTH_TOPIC, toolsForTest());
+    expect(a.ownLines).toBeLessThanOrEqual(7);
+    const r = corrector.correct({ texto: text, tema: MENTAL_HEALTH_TOPIC });
+    expect(r.anulacao?.motivo).toBe("texto_insuficiente");
+    expect(r.anulacao?.explicacao).toMatch(/Desconsideradas/);
+    // Without the copied paragraph the same own text is still insufficient, and for the same reason.
+    expect(corrector.correct({ texto: OWN_SEVEN, tema: MENTAL_HEALTH_TOPIC }).anulacao?.motivo).toBe(
+      "texto_insuficiente",
+    );
+  });
+
+  it("does not annul a developed essay that quotes a motivating text", () => {
+    const r = corrector.correct({ texto: [STRONG_ESSAY, TEXT_2].join("\n"), tema: MENTAL_HEALTH_TOPIC });
+    expect(r.anulacao).toBeNull();
+  });
+});
+
+describe("tangential treatment of the theme", () => {
+  it("caps C2, C3 and C5 at 40 for an essay on violence in general, quoting the missing cut", () => {
+    const r = corrector.correct({ texto: GENERAL_VIOLENCE_ESSAY, tema: VIOLENCE_AGAINST_WOMEN_TOPIC });
+    expect(r.anulacao).toBeNull();
+    expect(r.tangenciamento).toBe(true);
+    for (const k of [1, 2, 4]) expect(r.competencias[k]?.nota).toBeLessThanOrEqual(40);
+    expect(r.competencias[1].comentario).toMatch(/Tangenciamento/);
+    expect(r.competencias[1].comentario).toContain("“mulher”");
+  });
+
+  it("does not cap the same subject written on the cut", () => {
+    const r = corrector.correct({ texto: VIOLENCE_AGAINST_WOMEN_ESSAY, tema: VIOLENCE_AGAINST_WOMEN_TOPIC });
+    expect(r.tangenciamento).toBe(false);
+    expect(r.competencias[1].nota).toBeGreaterThanOrEqual(120);
+  });
+
+  it("rarely fires on Essay-BR essays the graders found on topic (C2 ≥ 120)", () => {
+    const titles = JSON.parse(
+      readFileSync(new URL("./essay-br-prompt-titles.json", import.meta.url), "utf8"),
+    ) as Record<string, string>;
+    const data = loadEssayBr("content/essay-br/development.csv", "content/essay-br/prompts.csv");
+    const onTopic = data.essays.filter((e) => titles[e.prompt] && (e.competence[1] ?? 0) >= 120);
+    const flagged = onTopic.filter((e) => {
+      const tema = { ...(data.prompts.get(e.prompt) ?? { titulo: "" }), titulo: titles[e.prompt] ?? "" };
+      return isTangential(analyzeEssay(e.paragraphs.join("\n"), tema, toolsForTest()));
+    });
+    expect(onTopic.length).toBeGreaterThan(400);
+    // 9 of 446 when the thresholds were set (2.0%).
+    expect(flagged.length / onTopic.length).toBeLessThanOrEqual(0.03);
+  }, 60_000);
+});
+
+let tools: Awaited<ReturnType<typeof loadAnalysisTools>>;
+beforeAll(async () => {
+  tools = await loadAnalysisTools();
+}, 60_000);
+const toolsForTest = () => tools;
