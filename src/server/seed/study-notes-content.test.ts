@@ -29,6 +29,15 @@ function mathSegments(text: string): { display: boolean; tex: string }[] | null 
 }
 
 describe("study notes (fichas de estudo)", () => {
+  it("cover every topic of every subject of the question bank, with at least 5 cards each", () => {
+    expect(cards.length).toBeGreaterThanOrEqual(350);
+    for (const subject of bank)
+      for (const topic of subject.assuntos) {
+        const count = cards.filter((c) => c.subject === subject.materia && c.topic === topic.nome).length;
+        expect(count, `${subject.materia} / ${topic.nome}`).toBeGreaterThanOrEqual(5);
+      }
+  });
+
   it("belong to known subjects and to topics of the question bank", () => {
     for (const subject of notes) {
       const bankSubject = bank.find((s) => s.materia === subject.materia);
