@@ -206,7 +206,6 @@ export function composeOfflineAnswer(input: OfflineInput): OfflineAnswer {
       challenge,
       example: examples[0] ?? null,
       topic,
-      practice: practice[0] ?? null,
       hasTips: tips.length > 0,
     }),
   );

@@ -115,9 +115,11 @@ async function weightsOf(db: Queryable, prefixes: string[]): Promise<TermWeights
   return { all, known, unknown: frequency.filter(([, df]) => df === 0).map(([p]) => p) };
 }
 
-/** The student's own word for a search prefix ("mongol" → "Mongólia"), to name it in the answer. */
-function wordFor(prefix: string, message: string): string {
-  return message.match(/[\p{L}\d]+/gu)?.find((w) => normalize(w).startsWith(prefix)) ?? prefix;
+/** The student's own words for search prefixes ("mongol" → "Mongólia"), in the order they were written. */
+function wordsFor(prefixes: string[], message: string): string[] {
+  const written = message.match(/[\p{L}\d]+/gu) ?? [];
+  const at = (p: string) => written.findIndex((w) => normalize(w).startsWith(p));
+  return [...prefixes].sort((a, b) => at(a) - at(b)).map((p) => written[at(p)] ?? p);
 }
 
 async function candidates(db: Queryable, prefixes: string[], subjectId: string | null) {
@@ -242,6 +244,6 @@ export async function searchMaterial(
     ...found,
     practice: leadTopic ? await practiceOf(db, leadTopic) : [],
     partial,
-    unmatched: nothing(found) ? [] : weights.unknown.map((p) => wordFor(p, message)),
+    unmatched: nothing(found) ? [] : wordsFor(weights.unknown, message),
   };
 }

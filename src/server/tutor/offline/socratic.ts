@@ -8,8 +8,6 @@ export type SocraticContext = {
   challenge: QuestionHit | null;
   example: QuestionHit | null;
   topic: TopicHit | null;
-  /** The first exercise the answer links, to point the student at after thinking. */
-  practice: { exerciseId: string; title: string } | null;
   hasTips: boolean;
 };
 
@@ -22,12 +20,11 @@ const link = (e: { exerciseId: string; title: string }) => `[${md(e.title)}](/ex
  */
 export function socraticQuestion(c: SocraticContext): string {
   const you = `**Sua vez, ${c.firstName}:**`;
-  const thenPractice = c.practice ? ` Depois confira praticando em ${link(c.practice)}.` : "";
   if (c.note?.checkQuestion)
     return [
       `${you} ${c.note.checkQuestion}`,
       "",
-      `Escreva aqui o seu raciocínio antes de olhar qualquer resolução; se travar, me diga em que passo.${thenPractice}`,
+      "Escreva aqui o seu raciocínio antes de olhar qualquer resolução; se travar, me diga em que passo.",
     ].join("\n");
   if (c.challenge)
     return [
@@ -39,11 +36,11 @@ export function socraticQuestion(c: SocraticContext): string {
         : `Qual seria o seu primeiro passo? Escreva aqui o seu raciocínio, ou resolva em ${link({ exerciseId: c.challenge.exerciseId, title: c.challenge.exerciseTitle })} e compare com a explicação no final.`,
     ].join("\n");
   if (c.note)
-    return `${you} sem olhar a ficha, explique **${md(c.note.title)}** com as suas palavras e invente um exemplo diferente do daqui. Em que ponto você travaria?${thenPractice}`;
+    return `${you} sem olhar a ficha, explique **${md(c.note.title)}** com as suas palavras e invente um exemplo diferente do daqui. Em que ponto você travaria?`;
   if (c.example)
     return `${you} sem olhar a resolução acima, refaça o raciocínio de **${md(c.example.exerciseTitle)}** com as suas palavras. Em que passo você travaria? Me conte e eu procuro o que ajuda nesse ponto.`;
   if (c.topic)
-    return `${you} como você explicaria **${md(c.topic.name)}** para um colega em duas frases? Se travar em algum ponto, me pergunte exatamente sobre ele.${thenPractice}`;
+    return `${you} como você explicaria **${md(c.topic.name)}** para um colega em duas frases? Se travar em algum ponto, me pergunte exatamente sobre ele.`;
   if (c.hasTips)
     return `${you} escreva uma tese em uma frase para um tema que você estudou e leve para a [sala de redação](/redacao). Qual seria o seu primeiro argumento?`;
   return `${you} o que você já sabe sobre isso?`;

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { newStudent, sendChat } from "./testing/chat-client.ts";
+
+/**
+ * With no webhook and no model configured, core ENEM questions that the question bank does not
+ * cover get a real answer from the study notes (content/study-notes), and a question about
+ * nothing in the material still gets the honest "nothing found".
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** One fresh student per question: the plan limits messages and subjects per day. */
+async function ask(subject: string, message: string) {
+  const student = await newStudent(t, { fullName: "Bia Souza" });
+  const res = await sendChat(t, student.cookie, subject, message);
+  expect(res.status).toBe(200);
+  const answer = res.done!.message;
+  expect(answer.provider).toBe("offline");
+  return answer;
+}
+
+const EXERCISE_LINK = /\[[^\]]+\]\(\/exercise\/[0-9a-f-]{36}\)/;
+
+const cases: { subject: string; message: string; expected: (string | RegExp)[] }[] = [
+  {
+    subject: "matematica",
+    message: "Como calcular a área de um triângulo?",
+    expected: ["base", "altura", /\/2|\\frac/, "Área do triângulo"],
+  },
+  {
+    subject: "matematica",
+    message: "Qual é a fórmula de Bhaskara?",
+    expected: ["b^2 - 4ac", "\\sqrt{\\Delta}"],
+  },
+  {
+    subject: "biologia",
+    message: "O que é mitose?",
+    expected: ["células-filhas idênticas", "2n \\rightarrow 2n"],
+  },
+  {
+    subject: "fisica",
+    message: "Quais são as leis de Newton?",
+    expected: ["Leis de Newton", /inércia|m \\cdot \\vec\{a\}/],
+  },
+  { subject: "quimica", message: "O que é estequiometria?", expected: ["equação balanceada", "mols"] },
+  { subject: "historia", message: "O que foi a Era Vargas?", expected: ["Revolução de 1930", "Estado Novo"] },
+  {
+    subject: "portugues",
+    message: "O que é figura de linguagem metáfora?",
+    expected: ["**Metáfora:**", "comparação"],
+  },
+  { subject: "ingles", message: "Quando usar o present perfect?", expected: ["*have/has*", "*since*"] },
+  {
+    subject: "filosofia",
+    message: "contratualismo Hobbes Locke Rousseau",
+    expected: ["estado de natureza", "Leviatã", "vontade geral"],
+  },
+  { subject: "geografia", message: "O que é El Niño?", expected: ["Pacífico", "aquecimento anormal"] },
+];
+
+describe("the offline tutor answers core ENEM questions from the study notes", () => {
+  for (const { subject, message, expected } of cases)
+    it(`${subject}: ${message}`, async () => {
+      const answer = await ask(subject, message);
+      const text = answer.message;
+      expect(text).toContain("tutor offline do Rumo");
+      expect(text).not.toContain("não encontrei nada");
+      for (const piece of expected)
+        if (typeof piece === "string") expect(text).toContain(piece);
+        else expect(text).toMatch(piece);
+      expect(text).toContain("### Para praticar");
+      expect(text).toMatch(EXERCISE_LINK);
+      expect(text).toContain("**Sua vez, Bia:**");
+      expect(answer.sources.some((s) => s.kind === "topic")).toBe(true);
+      expect(answer.sources.some((s) => s.kind === "exercise")).toBe(true);
+      // A readable answer, not a wall of text.
+      expect(text.split(/\s+/).length).toBeLessThan(520);
+    });
+
+  it("the study friend answers from the notes of any subject", async () => {
+    const answer = await ask("amiga-de-estudo", "como calcular a área de um triângulo?");
+    expect(answer.message).toContain("Área do triângulo");
+    expect(answer.message).toMatch(EXERCISE_LINK);
+  });
+
+  it("answers in part when some words match nothing, and names them", async () => {
+    const answer = await ask("biologia", "Como acontece a mitose nas células do ornitorrinco australiano?");
+    expect(answer.message).toContain(
+      "Não encontrei nada sobre **ornitorrinco** e **australiano** no material do Rumo",
+    );
+    expect(answer.message).toContain("células-filhas idênticas");
+  });
+
+  it("still says honestly that it found nothing about something outside the material", async () => {
+    for (const subject of ["amiga-de-estudo", "historia", "geografia"]) {
+      const answer = await ask(subject, "qual a capital da Mongólia em 1200?");
+      expect(answer.message).toContain("não encontrei nada");
+      expect(answer.message).toContain("Não vou inventar uma resposta.");
+      expect(answer.sources).toEqual([]);
+    }
+  });
+});
