@@ -91,6 +91,9 @@ export async function seedStudyNotes(db: Database, content: StudyNotesFile[]): P
             position: sql`excluded.ordem`,
             updatedAt: sql`now()`,
           },
+          // Unchanged cards keep their row (and updated_at) as it was.
+          setWhere: sql`(${studyNotes.topicId}, ${studyNotes.title}, ${studyNotes.content}, ${studyNotes.checkQuestion}, ${studyNotes.position})
+            is distinct from (excluded.assunto_id, excluded.titulo, excluded.conteudo, excluded.pergunta, excluded.ordem)`,
         });
   });
 }
