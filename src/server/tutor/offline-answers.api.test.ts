@@ -62,6 +62,12 @@ const cases: { subject: string; message: string; expected: (string | RegExp)[] }
     expected: ["estado de natureza", "Leviatã", "vontade geral"],
   },
   { subject: "geografia", message: "O que é El Niño?", expected: ["Pacífico", "aquecimento anormal"] },
+  { subject: "quimica", message: "O que é pH?", expected: ["Escala de pH", "-\\log[\\text{H}^+]"] },
+  {
+    subject: "biologia",
+    message: "Qual a diferença entre mitose e meiose?",
+    expected: ["**📘 Meiose**", "**📘 Mitose**"],
+  },
 ];
 
 describe("the offline tutor answers core ENEM questions from the study notes", () => {
@@ -98,8 +104,15 @@ describe("the offline tutor answers core ENEM questions from the study notes", (
   });
 
   it("still says honestly that it found nothing about something outside the material", async () => {
-    for (const subject of ["amiga-de-estudo", "historia", "geografia"]) {
-      const answer = await ask(subject, "qual a capital da Mongólia em 1200?");
+    const asked = [
+      ["amiga-de-estudo", "qual a capital da Mongólia em 1200?"],
+      ["historia", "qual a capital da Mongólia em 1200?"],
+      ["geografia", "qual a capital da Mongólia em 1200?"],
+      // "medicina" is only mentioned in passing in a note about 1808.
+      ["amiga-de-estudo", "quero passar em medicina, como estudar?"],
+    ];
+    for (const [subject, message] of asked) {
+      const answer = await ask(subject!, message!);
       expect(answer.message).toContain("não encontrei nada");
       expect(answer.message).toContain("Não vou inventar uma resposta.");
       expect(answer.sources).toEqual([]);

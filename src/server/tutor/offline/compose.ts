@@ -31,8 +31,9 @@ const exerciseLink = (e: { exerciseId: string; title: string }) =>
   `[${md(e.title)}](/exercise/${e.exerciseId})`;
 
 /**
- * The best note, plus a second one only when it covers a term of the question the first does not
- * ("mitose e meiose"); the other close notes are only named, so the answer stays short.
+ * The best note, plus a second one only when its title names a term of the question the first
+ * title does not ("mitose e meiose"); the other close notes are only named, so the answer stays
+ * short.
  */
 function pickNotes(notes: NoteHit[], terms: string[]) {
   const best = notes[0];
@@ -40,10 +41,8 @@ function pickNotes(notes: NoteHit[], terms: string[]) {
   const close = notes.filter(
     (n) => n !== best && n.subjectId === best.subjectId && n.score >= best.score * CLOSE_NOTE,
   );
-  const covered = new Set(matchedPrefixes(`${best.title} ${best.content}`, terms));
-  const second = close.find((n) =>
-    matchedPrefixes(`${n.title} ${n.content}`, terms).some((p) => !covered.has(p)),
-  );
+  const covered = new Set(matchedPrefixes(best.title, terms));
+  const second = close.find((n) => matchedPrefixes(n.title, terms).some((p) => !covered.has(p)));
   const shown = second ? [best, second] : [best];
   return { shown, related: close.filter((n) => n !== second).slice(0, 3) };
 }

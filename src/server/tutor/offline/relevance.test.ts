@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Candidate, judge, type TermWeights } from "./relevance.ts";
+import { type Candidate, judge, mentionsInPassing, type TermWeights } from "./relevance.ts";
+import { matchedPrefixes, searchWords } from "./text.ts";
 
 const candidate = (text: string, over: Partial<Candidate> = {}): Candidate => ({
   text,
@@ -56,5 +57,35 @@ describe("judging material against the student's terms", () => {
     const own = judge(candidate("volume do cone granulado"), weights, "full", "mat")!;
     expect(titled).toBeGreaterThan(plain);
     expect(own).toBeGreaterThan(plain);
+  });
+});
+
+describe("material that only mentions the question in passing", () => {
+  const medicine: TermWeights = {
+    all: new Map([["medicin", 5]]),
+    known: new Map([["medicin", 5]]),
+    unknown: [],
+  };
+  const royalFamily = candidate("Chegada da corte: escolas de medicina, Banco do Brasil e Imprensa Régia", {
+    title: "A vinda da família real (1808)",
+    subjectId: "hist",
+  });
+
+  it("is left out outside the tutor's subject, kept inside it or when its title names the term", () => {
+    expect(mentionsInPassing(royalFamily, medicine, null)).toBe(true);
+    expect(mentionsInPassing(royalFamily, medicine, "hist")).toBe(false);
+    expect(mentionsInPassing({ ...royalFamily, title: "Medicina no Império" }, medicine, null)).toBe(false);
+    const often = { ...royalFamily, text: "medicina tropical e a medicina popular" };
+    expect(mentionsInPassing(often, medicine, null)).toBe(false);
+  });
+});
+
+describe("short search terms", () => {
+  it("match only their own short forms, and pH is a term", () => {
+    expect(matchedPrefixes("a validade do argumento", ["val"])).toEqual([]);
+    expect(matchedPrefixes("a mais-valia do trabalho", ["val"])).toEqual(["val"]);
+    expect(matchedPrefixes("ninguém sabe", ["nin"])).toEqual([]);
+    expect(matchedPrefixes("áreas de figuras", ["are"])).toEqual(["are"]);
+    expect(searchWords("o que é pH?")).toContain("ph");
   });
 });

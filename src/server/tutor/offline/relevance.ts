@@ -1,4 +1,4 @@
-import { coverage, MIN_CORROBORATED_COVERAGE, MIN_COVERAGE, matchedPrefixes } from "./text.ts";
+import { coverage, MIN_CORROBORATED_COVERAGE, MIN_COVERAGE, matchedPrefixes, occurrences } from "./text.ts";
 
 /**
  * How the student's terms weigh. `known` leaves out the terms found nowhere in the material, so a
@@ -66,4 +66,17 @@ export function rankRelevant<T>(
     .filter((x): x is { item: T; score: number } => x.score !== null)
     .sort((a, b) => b.score - a.score)
     .map(({ item, score }) => ({ ...item, score }));
+}
+
+/**
+ * Material that only mentions the question's terms in passing, once each and not in its title
+ * ("medicina" in the note about the royal family's arrival, for "quero passar em medicina").
+ * Outside the tutor's own subject such a card is not an answer.
+ */
+export function mentionsInPassing(c: Candidate, weights: TermWeights, subjectId: string | null): boolean {
+  if (subjectId && c.subjectId === subjectId) return false;
+  const terms = [...weights.known.keys()];
+  if (matchedPrefixes(c.title, terms).length > 0) return false;
+  const matched = matchedPrefixes(c.text, terms);
+  return occurrences(c.text, matched) <= matched.length;
 }

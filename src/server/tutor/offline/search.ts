@@ -1,6 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { type Candidate, rankRelevant, SAME_SUBJECT_BOOST, type TermWeights } from "./relevance.ts";
+import {
+  type Candidate,
+  mentionsInPassing,
+  rankRelevant,
+  SAME_SUBJECT_BOOST,
+  type TermWeights,
+} from "./relevance.ts";
 import { normalize, prefixesOf, searchWords, termWeight } from "./text.ts";
 
 type SubjectRef = { subjectId: string; subjectSlug: string; subjectName: string };
@@ -168,7 +174,11 @@ async function candidates(db: Queryable, prefixes: string[], subjectId: string |
   };
 }
 
-/** Ranks the candidates in one mode: topics first, whose matches corroborate notes and questions. */
+/**
+ * Ranks the candidates in one mode. Topics whose description matched vouch for their notes and
+ * questions; a note also vouches for the other notes of its topic, so "mitose e meiose" finds the
+ * note on mitosis beside the one on meiosis, though each covers half of the question.
+ */
 function rankAll(
   rows: Awaited<ReturnType<typeof candidates>>,
   weights: TermWeights,
@@ -179,17 +189,22 @@ function rankAll(
     ({ text: r.text, title, rank: r.rank, subjectId: r.subjectId, corroborated }) satisfies Candidate;
   const topics = rankRelevant(rows.topics, (t) => as(t, t.name, false), weights, mode, subjectId);
   const topicIds = new Set(topics.map((t) => t.topicId));
-  const notes = rankRelevant(
-    rows.notes,
-    (n) => as(n, n.title, topicIds.has(n.topicId)),
-    weights,
-    mode,
-    subjectId,
-  );
+  const rankNotes = (vouched: Set<string>) =>
+    rankRelevant(
+      rows.notes.filter((n) => !mentionsInPassing(as(n, n.title, false), weights, subjectId)),
+      (n) => as(n, n.title, vouched.has(n.topicId)),
+      weights,
+      mode,
+      subjectId,
+    );
+  const firstNotes = rankNotes(topicIds);
+  const notes = rankNotes(new Set([...topicIds, ...firstNotes.map((n) => n.topicId)]));
   // Only a topic whose own description matched vouches for a question: a note about "área do
   // triângulo" does not make every area question of its topic a worked example of it.
   const questions = rankRelevant(
-    rows.questions,
+    rows.questions.filter(
+      (q) => !mentionsInPassing(as(q, `${q.exerciseTitle} ${q.topicName}`, false), weights, subjectId),
+    ),
     (q) => as(q, "", topicIds.has(q.topicId)),
     weights,
     mode,

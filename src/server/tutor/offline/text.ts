@@ -49,10 +49,15 @@ export function intentOf(message: string): Intent {
   return "question";
 }
 
+/** Content words shorter than three letters that students do ask about ("o que é pH?"). */
+const SHORT_TERMS = new Set(["ph"]);
+
+const longEnough = (w: string) => w.length >= 3 || SHORT_TERMS.has(w);
+
 /** The words of a message worth searching for, at most 12, in order. */
 export function searchWords(message: string): string[] {
   const seen = new Set<string>();
-  for (const w of tokens(message)) if (w.length >= 3 && !/^\d+$/.test(w) && !CHAT_WORDS.has(w)) seen.add(w);
+  for (const w of tokens(message)) if (longEnough(w) && !/^\d+$/.test(w) && !CHAT_WORDS.has(w)) seen.add(w);
   return [...seen].slice(0, 12);
 }
 
@@ -66,16 +71,30 @@ export function prefixesOf(stems: string[]): string[] {
   const out = new Set<string>();
   for (const stem of stems) {
     const clean = stem.replace(/[^a-z0-9]/g, "");
-    if (clean.length < 3) continue;
+    if (!longEnough(clean)) continue;
     out.add(clean.length > 4 && /[aeiou]$/.test(clean) ? clean.slice(0, -1) : clean);
   }
   return [...out];
 }
 
+/**
+ * Whether a word is a form of the prefix. A prefix of three letters or fewer only takes short
+ * endings: "are" (área) matches "areas" but "val" (mais-valia) does not match "validade", nor "nin"
+ * (El Niño) "ninguem".
+ */
+export function startsWithTerm(word: string, prefix: string): boolean {
+  return word.startsWith(prefix) && (prefix.length > 3 || word.length <= prefix.length + 2);
+}
+
 /** Which of the prefixes start some word of `text`. */
 export function matchedPrefixes(text: string, prefixes: string[]): string[] {
   const words = [...new Set(tokens(text))];
-  return prefixes.filter((p) => words.some((w) => w.startsWith(p)));
+  return prefixes.filter((p) => words.some((w) => startsWithTerm(w, p)));
+}
+
+/** How many times the prefixes occur as words of `text`. */
+export function occurrences(text: string, prefixes: string[]): number {
+  return tokens(text).filter((w) => prefixes.some((p) => startsWithTerm(w, p))).length;
 }
 
 /** A term's weight: rare terms ("meiose") say more about the question than common ones ("diferença"). */
