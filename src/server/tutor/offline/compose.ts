@@ -27,6 +27,10 @@ export type OfflineAnswer = { text: string; sources: ChatSource[] };
 /** Notes far below the best one would distract more than they teach. */
 const CLOSE_NOTE = 0.5;
 
+/** " · Topic" after an exercise title, unless the exercise is named after its topic. */
+const alongside = (topicName: string, title: string) =>
+  topicName.toLowerCase() === title.toLowerCase() ? "" : ` · ${md(topicName)}`;
+
 const exerciseLink = (e: { exerciseId: string; title: string }) =>
   `[${md(e.title)}](/exercise/${e.exerciseId})`;
 
@@ -107,7 +111,7 @@ function exampleLines(examples: QuestionHit[], afterNote: boolean): string[] {
   for (const q of examples) {
     lines.push(
       "",
-      `**${md(q.exerciseTitle)}** · ${md(q.topicName)}`,
+      `**${md(q.exerciseTitle)}**${alongside(q.topicName, q.exerciseTitle)}`,
       `> ${clip(q.prompt, afterNote ? 240 : 280)}`,
       "",
     );
@@ -192,7 +196,7 @@ export function composeOfflineAnswer(input: OfflineInput): OfflineAnswer {
   if (practice.length > 0) {
     lines.push("", "### Para praticar");
     for (const e of practice) {
-      lines.push(`- ${exerciseLink(e)} · ${md(e.topicName)} · ${md(e.difficulty)}`);
+      lines.push(`- ${exerciseLink(e)}${alongside(e.topicName, e.title)} · ${md(e.difficulty)}`);
       addSource({ kind: "exercise", id: e.exerciseId, title: e.title });
     }
   }
