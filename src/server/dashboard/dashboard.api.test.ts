@@ -1,7 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Dashboard } from "../../domain/dashboard/api.ts";
-import { exercises, profiles, questions, subjects, topics } from "../db/schema/index.ts";
+import {
+  chatMessages,
+  exercises,
+  favouriteSubjects,
+  profiles,
+  questions,
+  subjects,
+  topics,
+} from "../db/schema/index.ts";
 import { createStudent, createTestApp, type TestApp } from "../test-support/test-app.ts";
 
 let t: TestApp;
@@ -93,6 +101,32 @@ describe("dashboard", () => {
     expect(d.weekly).toMatchObject({ solved: 2, percent: 20 });
     expect(d.favouriteSubjects.map((s) => s.slug).sort()).toEqual(["historia", "matematica"]);
     expect(d.attentionSubjects).toEqual([expect.objectContaining({ slug: "historia", count: 3 })]);
+    // The same figures under the spec's name, for reports and automations that read it.
+    const rows = await t.database.db
+      .select({ slug: subjects.slug, uso: favouriteSubjects.useCount, erro: favouriteSubjects.errorCount })
+      .from(favouriteSubjects)
+      .innerJoin(subjects, eq(subjects.id, favouriteSubjects.subjectId))
+      .where(eq(favouriteSubjects.userId, student.userId))
+      .orderBy(asc(subjects.slug));
+    expect(rows).toEqual([
+      { slug: "historia", uso: historyCount, erro: 3 },
+      { slug: "matematica", uso: mathCount, erro: 0 },
+    ]);
+    // A question to a tutor is use of its subject too; the study friend is no subject.
+    await t.database.db.insert(chatMessages).values([
+      { userId: student.userId, subject: "quimica", message: "O que é pH?", sender: "user" },
+      { userId: student.userId, subject: "quimica", message: "Boa pergunta!", sender: "bot" },
+      { userId: student.userId, subject: "amiga-de-estudo", message: "Oi!", sender: "user" },
+    ]);
+    const favourites = (await dashboard(student.cookie)).favouriteSubjects;
+    expect(favourites.map((s) => [s.slug, s.count])).toEqual(
+      [
+        ["historia", historyCount],
+        ["matematica", mathCount],
+      ]
+        .sort((a, b) => Number(b[1]) - Number(a[1]))
+        .concat([["quimica", 1]]),
+    );
     // The failed exercise is blocked, the finished one is done: neither is recommended.
     expect(d.nextExercises.map((e) => e.id)).not.toContain(math);
     expect(d.nextExercises.map((e) => e.id)).not.toContain(history);

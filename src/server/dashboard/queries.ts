@@ -1,12 +1,11 @@
-import { and, countDistinct, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, countDistinct, desc, eq, gt, gte, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import {
   chatMessages,
   exerciseCompletions,
-  exercises,
+  favouriteSubjects,
   newsItems,
   subjects,
-  topics,
   userAnswers,
 } from "../db/schema/index.ts";
 
@@ -45,26 +44,26 @@ export async function distinctCompletedSince(
   return row?.count ?? 0;
 }
 
-/** Per subject: answers given and wrong answers (all attempts), plus messages sent to its tutor. */
-export async function activityBySubject(db: Queryable, userId: string) {
-  const answers = await db
+/**
+ * The student's top 3 active subjects by `column` of user_materias_favoritas (use or errors), only
+ * those above zero, ties in alphabetical order.
+ */
+export async function topSubjectsBy(db: Queryable, userId: string, column: "useCount" | "errorCount") {
+  const count = favouriteSubjects[column];
+  return db
     .select({
+      name: subjects.name,
       slug: subjects.slug,
-      answers: sql<number>`count(*)::int`,
-      errors: sql<number>`count(*) filter (where not ${userAnswers.correct})::int`,
+      color: subjects.color,
+      icon: subjects.icon,
+      emoji: subjects.emoji,
+      count,
     })
-    .from(userAnswers)
-    .innerJoin(exercises, eq(exercises.id, userAnswers.exerciseId))
-    .innerJoin(topics, eq(topics.id, exercises.topicId))
-    .innerJoin(subjects, eq(subjects.id, topics.subjectId))
-    .where(eq(userAnswers.userId, userId))
-    .groupBy(subjects.slug);
-  const messages = await db
-    .select({ slug: chatMessages.subject, messages: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.sender, "user")))
-    .groupBy(chatMessages.subject);
-  return { answers, messages };
+    .from(favouriteSubjects)
+    .innerJoin(subjects, eq(subjects.id, favouriteSubjects.subjectId))
+    .where(and(eq(favouriteSubjects.userId, userId), eq(subjects.active, true), gt(count, 0)))
+    .orderBy(desc(count), asc(subjects.name))
+    .limit(3);
 }
 
 export async function latestNews(db: Queryable, limit: number) {
@@ -80,8 +79,4 @@ export async function latestNews(db: Queryable, limit: number) {
     .where(eq(newsItems.active, true))
     .orderBy(desc(newsItems.publishedAt))
     .limit(limit);
-}
-
-export async function activeSubjects(db: Queryable) {
-  return db.select().from(subjects).where(eq(subjects.active, true));
 }

@@ -11,44 +11,17 @@ import { profiles, userProgress } from "../db/schema/index.ts";
 import { loadEntitlements } from "../plans/entitlements.ts";
 import { createPracticeService } from "../practice/service.ts";
 import { streakToday } from "../progress/activity.ts";
-import {
-  activeSubjects,
-  activityBySubject,
-  answerTotals,
-  distinctCompletedSince,
-  latestNews,
-  messagesSent,
-} from "./queries.ts";
+import { answerTotals, distinctCompletedSince, latestNews, messagesSent, topSubjectsBy } from "./queries.ts";
 
 const DAY_MS = 86_400_000;
 
-/** Top 3 subjects by usage (answers and tutor messages) and top 3 by wrong answers. */
+/** Top 3 subjects by use (answers and tutor messages) and top 3 by wrong answers. */
 async function subjectRankings(db: Database, userId: string) {
-  const [{ answers, messages }, subjectRows] = await Promise.all([
-    activityBySubject(db, userId),
-    activeSubjects(db),
+  const [favourites, attention] = await Promise.all([
+    topSubjectsBy(db, userId, "useCount"),
+    topSubjectsBy(db, userId, "errorCount"),
   ]);
-  const usage = new Map<string, number>();
-  const errors = new Map<string, number>();
-  for (const a of answers) {
-    usage.set(a.slug, (usage.get(a.slug) ?? 0) + a.answers);
-    errors.set(a.slug, a.errors);
-  }
-  for (const m of messages) usage.set(m.slug, (usage.get(m.slug) ?? 0) + m.messages);
-  const top = (counts: Map<string, number>): SubjectActivity[] =>
-    subjectRows
-      .map((s) => ({
-        name: s.name,
-        slug: s.slug,
-        color: s.color,
-        icon: s.icon,
-        emoji: s.emoji,
-        count: counts.get(s.slug) ?? 0,
-      }))
-      .filter((s) => s.count > 0)
-      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "pt-BR"))
-      .slice(0, 3);
-  return { favourites: top(usage), attention: top(errors) };
+  return { favourites, attention };
 }
 
 /** Up to 3 exercises to do next: subjects needing attention first, one per subject, never blocked or done. */

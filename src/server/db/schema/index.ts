@@ -3,6 +3,7 @@ export * from "./achievements.ts";
 export * from "./auth.ts";
 export * from "./catalog.ts";
 export * from "./essays.ts";
+export * from "./favourite-subjects.ts";
 export * from "./plans.ts";
 export * from "./practice.ts";
 export * from "./profiles.ts";
