@@ -2,9 +2,13 @@
  * Evaluates the built-in essay corrector against human grades.
  *
  * Usage: npm run eval:corrector -- [essays.csv] [--prompts prompts.csv] [--folds 5] [--repeats 3]
+ *                                  [--titles titles.json]
  *   essays.csv  Essay-BR format (prompt,title,essay,competence,score); default
  *               content/essay-br/development.csv
  *   --prompts   default: prompts.csv beside essays.csv, else content/essay-br/prompts.csv
+ *   --titles    JSON {prompt id: topic title}: Essay-BR prompts have no title, and the
+ *               tangential cap needs one (e.g. src/server/essays/builtin-corrector/
+ *               essay-br-prompt-titles.json, to see its false positives in the report)
  *
  * Essays are recognised by content (training-set.ts: hash of the normalised text), so a
  * re-saved copy of the calibration file is still recognised:
@@ -24,7 +28,7 @@
  * and "grouped_by_prompt": {qwk_total, qwk_per_competency, within_100, within_enem_tolerance}.
  * QWK on the total uses the 26 classes 0, 40, …, 1000 (totals are sums of 40-point levels).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { averaged, levelsOf, printReport } from "../src/server/essays/builtin-corrector/agreement-report.js";
 import { type AgreementFigures, agreement } from "../src/server/essays/builtin-corrector/calibration.js";
@@ -61,6 +65,12 @@ const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 const started = Date.now();
 const data = loadEssayBr(essaysPath, promptsPath);
+const titlesPath = flag("--titles");
+if (titlesPath) {
+  const titles = JSON.parse(readFileSync(resolve(titlesPath), "utf8")) as Record<string, string>;
+  for (const [id, tema] of data.prompts)
+    if (titles[id]) data.prompts.set(id, { ...tema, titulo: titles[id] });
+}
 const all = data.essays.filter((e) => e.competence.length === 5);
 const weights = loadModelWeights();
 const trained = new Set(weights.fitted_on.essay_hashes);
@@ -74,7 +84,7 @@ const missingPrompt = records.filter((e) => !data.prompts.has(e.prompt)).length;
 console.log("Rumo — avaliação do corretor automático embutido");
 console.log(`Redações: ${essaysPath} (${all.length})`);
 console.log(
-  `Propostas: ${promptsPath} (${data.prompts.size})${missingPrompt ? ` — ${missingPrompt} redações sem proposta correspondente (tema vazio)` : ""}`,
+  `Propostas: ${promptsPath} (${data.prompts.size})${titlesPath ? `, títulos de ${titlesPath}` : ""}${missingPrompt ? ` — ${missingPrompt} redações sem proposta correspondente (tema vazio)` : ""}`,
 );
 console.log(
   crossValidate

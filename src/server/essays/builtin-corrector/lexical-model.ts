@@ -8,9 +8,12 @@
  * Fitting uses the dual (kernel) form of ridge, which needs one n×n system for n essays
  * whatever the vocabulary size, and gives leave-one-out predictions in closed form (used to
  * choose lambda and to fit the blend with the feature model without touching held-out data).
+ * Features and runtime scoring: lexical-features.ts; matrix algebra: kernel-algebra.ts.
  */
-import { stemPt } from "./portuguese-stemmer.js";
-import { lowerPt, splitParagraphs, tokenize } from "./text-utils.js";
+import { cholesky, cholSolve, leaveGroupOut, lowerInverse } from "./kernel-algebra.js";
+import { type SparseRow, type TermDictionary, type TermDoc, weightRow } from "./lexical-features.js";
+
+export { LexicalScorer, lexicalTerms, TermDictionary, type TermDoc } from "./lexical-features.js";
 
 /** Committed form (lexical-weights.json): vocabulary, IDF and one weight vector per target. */
 export interface LexicalModel {
@@ -45,163 +48,6 @@ export const DEFAULT_LEXICAL_OPTIONS: LexicalOptions = {
   lambdas: [0.3, 1, 3, 10],
 };
 
-/** Raw term counts of an essay (every key carries its block prefix). */
-export function lexicalTerms(texto: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  const add = (k: string) => counts.set(k, (counts.get(k) ?? 0) + 1);
-  for (const p of splitParagraphs(texto)) {
-    let prev = "<p>";
-    for (const t of tokenize(p)) {
-      const w = /^\d/.test(t.text) ? "<num>" : stemPt(t.lower);
-      add(`w:${w}`);
-      add(`b:${prev} ${w}`);
-      prev = w;
-    }
-    add(`b:${prev} </p>`);
-    const s = ` ${lowerPt(p).replace(/\s+/g, " ")} `;
-    for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= s.length; i++) add(`c:${s.slice(i, i + n)}`);
-  }
-  return counts;
-}
-
-/** An essay's terms as ids into a shared term dictionary (compact, for fitting on many essays). */
-export interface TermDoc {
-  ids: Int32Array;
-  counts: Float64Array;
-}
-
-export class TermDictionary {
-  readonly ids = new Map<string, number>();
-  readonly keys: string[] = [];
-  encode(counts: Map<string, number>): TermDoc {
-    const ids = new Int32Array(counts.size);
-    const cs = new Float64Array(counts.size);
-    let k = 0;
-    for (const [key, c] of counts) {
-      let id = this.ids.get(key);
-      if (id === undefined) {
-        id = this.keys.length;
-        this.ids.set(key, id);
-        this.keys.push(key);
-      }
-      ids[k] = id;
-      cs[k++] = c;
-    }
-    return { ids, counts: cs };
-  }
-}
-
-interface SparseRow {
-  idx: Int32Array;
-  val: Float64Array;
-}
-
-/** Sublinear TF × IDF, each block L2-normalised, the character block scaled by charWeight. */
-function weightRow(
-  pairs: Array<[number, number]>,
-  idf: ArrayLike<number>,
-  isChar: (j: number) => boolean,
-  charWeight: number,
-): SparseRow {
-  pairs.sort((a, b) => a[0] - b[0]);
-  const val = new Float64Array(pairs.length);
-  const idx = new Int32Array(pairs.length);
-  let nw = 0;
-  let nc = 0;
-  pairs.forEach(([j, c], k) => {
-    const v = (1 + Math.log(c)) * (idf[j] ?? 0);
-    idx[k] = j;
-    val[k] = v;
-    if (isChar(j)) nc += v * v;
-    else nw += v * v;
-  });
-  const sw = nw > 0 ? 1 / Math.sqrt(nw) : 0;
-  const sc = nc > 0 ? charWeight / Math.sqrt(nc) : 0;
-  for (let k = 0; k < idx.length; k++) val[k] = (val[k] ?? 0) * (isChar(idx[k] ?? 0) ? sc : sw);
-  return { idx, val };
-}
-
-/** Runtime scoring: one prediction per target, in level units. */
-export class LexicalScorer {
-  private readonly column = new Map<string, number>();
-  private readonly firstChar: number;
-  constructor(private readonly m: LexicalModel) {
-    m.vocab.forEach((k, j) => {
-      this.column.set(k, j);
-    });
-    const fc = m.vocab.findIndex((k) => k.startsWith("c:"));
-    this.firstChar = fc < 0 ? m.vocab.length : fc;
-  }
-  predict(texto: string): number[] {
-    const pairs: Array<[number, number]> = [];
-    for (const [k, c] of lexicalTerms(texto)) {
-      const j = this.column.get(k);
-      if (j !== undefined) pairs.push([j, c]);
-    }
-    const row = weightRow(pairs, this.m.idf, (j) => j >= this.firstChar, this.m.charWeight);
-    return this.m.coef.map((w, t) => {
-      let z = this.m.intercept[t] ?? 0;
-      for (let k = 0; k < row.idx.length; k++) z += (w[row.idx[k] ?? 0] ?? 0) * (row.val[k] ?? 0);
-      return z;
-    });
-  }
-}
-
-/** In-place Cholesky factor (lower triangle) of a symmetric positive definite n×n matrix. */
-function cholesky(A: Float64Array, n: number): Float64Array {
-  const L = new Float64Array(n * n);
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j <= i; j++) {
-      let s = A[i * n + j] ?? 0;
-      const ri = i * n;
-      const rj = j * n;
-      for (let k = 0; k < j; k++) s -= (L[ri + k] ?? 0) * (L[rj + k] ?? 0);
-      L[ri + j] = i === j ? Math.sqrt(Math.max(s, 1e-12)) : s / (L[rj + j] ?? 1);
-    }
-  }
-  return L;
-}
-
-function cholSolve(L: Float64Array, n: number, b: ArrayLike<number>): Float64Array {
-  const y = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    let s = b[i] ?? 0;
-    for (let k = 0; k < i; k++) s -= (L[i * n + k] ?? 0) * (y[k] ?? 0);
-    y[i] = s / (L[i * n + i] ?? 1);
-  }
-  const x = new Float64Array(n);
-  for (let i = n - 1; i >= 0; i--) {
-    let s = y[i] ?? 0;
-    for (let k = i + 1; k < n; k++) s -= (L[k * n + i] ?? 0) * (x[k] ?? 0);
-    x[i] = s / (L[i * n + i] ?? 1);
-  }
-  return x;
-}
-
-/**
- * L⁻¹ of a Cholesky factor, stored by columns (entry (r, i), r ≥ i, at i·n + r), and the
- * diagonal of A⁻¹ = L⁻ᵀL⁻¹: (A⁻¹)_ii = Σ_r (L⁻¹)_ri².
- */
-function lowerInverse(L: Float64Array, n: number): { inv: Float64Array; diag: Float64Array } {
-  const inv = new Float64Array(n * n);
-  const diag = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const base = i * n;
-    inv[base + i] = 1 / (L[i * n + i] ?? 1);
-    let acc = (inv[base + i] ?? 0) ** 2;
-    for (let r = i + 1; r < n; r++) {
-      let s = 0;
-      const rr = r * n;
-      for (let k = i; k < r; k++) s -= (L[rr + k] ?? 0) * (inv[base + k] ?? 0);
-      const v = s / (L[rr + r] ?? 1);
-      inv[base + r] = v;
-      acc += v * v;
-    }
-    diag[i] = acc;
-  }
-  return { inv, diag };
-}
-
 /** Plain code-unit order: deterministic and fast (localeCompare is too slow for 10⁵ keys). */
 const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -211,44 +57,6 @@ export interface LexicalFit {
   loo: number[][];
   /** With groups: leave-group-out predictions (each prompt's essays predicted without that prompt). */
   lgo?: number[][];
-}
-
-/**
- * Leave-group-out residuals of kernel ridge in closed form: for the essays G of one group,
- * e_G = ((A⁻¹)_GG)⁻¹ α_G, with A = K + λI (the intercept refit is neglected).
- */
-function leaveGroupOut(
-  inv: Float64Array,
-  n: number,
-  alpha: Float64Array,
-  groups: string[],
-  out: (i: number, residual: number) => void,
-): void {
-  const members = new Map<string, number[]>();
-  groups.forEach((g, i) => {
-    members.set(g, [...(members.get(g) ?? []), i]);
-  });
-  for (const idx of members.values()) {
-    const m = idx.length;
-    const M = new Float64Array(m * m);
-    for (let a = 0; a < m; a++)
-      for (let b = 0; b <= a; b++) {
-        const i = idx[a] ?? 0;
-        const j = idx[b] ?? 0;
-        let s = 0;
-        for (let r = Math.max(i, j); r < n; r++) s += (inv[i * n + r] ?? 0) * (inv[j * n + r] ?? 0);
-        M[a * m + b] = s;
-        M[b * m + a] = s;
-      }
-    const e = cholSolve(
-      cholesky(M, m),
-      m,
-      idx.map((i) => alpha[i] ?? 0),
-    );
-    idx.forEach((i, a) => {
-      out(i, e[a] ?? 0);
-    });
-  }
 }
 
 /**
