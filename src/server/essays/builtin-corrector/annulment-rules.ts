@@ -19,7 +19,7 @@ const WEAK_LINK = 0.065;
  * Tangential: the essay develops under half of the title's weighted cut (theme-focus.ts), not
  * even its most central word, and stays far from the topic's texts. The similarity gate keeps
  * essays that name the cut with synonyms ("carcerário" for "prisional") on topic: 2% of the
- * Essay-BR essays graded C2 ≥ 120 were flagged with it (tangential-cap.test.ts), 27% without.
+ * Essay-BR essays graded C2 ≥ 120 were flagged with it (enem-rules.test.ts), 18% without.
  */
 export const TANGENTIAL = { focusShare: 0.5, coreUses: 2, similarity: 0.1 };
 
