@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -11,6 +10,7 @@ import {
 import type { Database } from "../db/client.ts";
 import { essayTopics } from "../db/schema/index.ts";
 import { CONTENT_DIR } from "../paths.ts";
+import { readContentFile } from "./content-files.ts";
 import { stableUuid } from "./stable-id.ts";
 
 export const ESSAY_TOPICS_DIR = join(CONTENT_DIR, "essay-topics");
@@ -18,10 +18,7 @@ export const ESSAY_TOPICS_DIR = join(CONTENT_DIR, "essay-topics");
 export type EssayTopicContent = { enem: EnemTopicContent[]; autorais: OriginalTopicContent[] };
 
 function readList<T>(file: string, schema: z.ZodType<T>): T[] {
-  const raw: unknown = JSON.parse(readFileSync(join(ESSAY_TOPICS_DIR, file), "utf8"));
-  const parsed = z.array(schema).safeParse(raw);
-  if (!parsed.success) throw new Error(`content/essay-topics/${file}: ${parsed.error.message}`);
-  return parsed.data;
+  return readContentFile(join(ESSAY_TOPICS_DIR, file), z.array(schema));
 }
 
 /** Reads and validates the official ENEM topics and Rumo's original topics. */

@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { slugify } from "../../domain/catalog/slug.ts";
@@ -6,6 +5,7 @@ import { type SubjectContent, subjectContentSchema } from "../../domain/practice
 import type { Database } from "../db/client.ts";
 import { exercises, questions, topics } from "../db/schema/index.ts";
 import { CONTENT_DIR } from "../paths.ts";
+import { readContentFolder } from "./content-files.ts";
 import { stableUuid } from "./stable-id.ts";
 import { subjectId } from "./subjects.ts";
 
@@ -13,18 +13,7 @@ export const EXERCISES_DIR = join(CONTENT_DIR, "exercises");
 
 /** Reads and validates every question-bank file (content/exercises/*.json). */
 export function loadExerciseContent(dir = EXERCISES_DIR): SubjectContent[] {
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".json"));
-  } catch {
-    return [];
-  }
-  return files.sort().map((file) => {
-    const raw: unknown = JSON.parse(readFileSync(join(dir, file), "utf8"));
-    const parsed = subjectContentSchema.safeParse(raw);
-    if (!parsed.success) throw new Error(`content/exercises/${file}: ${parsed.error.message}`);
-    return parsed.data;
-  });
+  return readContentFolder(dir, subjectContentSchema);
 }
 
 /**

@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { newsItems } from "../db/schema/index.ts";
 import { CONTENT_DIR } from "../paths.ts";
+import { readContentFile } from "./content-files.ts";
 
 const newsFileSchema = z.array(
   z.object({ titulo: z.string(), resumo: z.string(), categoria: z.string(), url: z.url().optional() }),
@@ -11,7 +11,7 @@ const newsFileSchema = z.array(
 
 export function loadNewsContent(): z.infer<typeof newsFileSchema> {
   try {
-    return newsFileSchema.parse(JSON.parse(readFileSync(join(CONTENT_DIR, "news.json"), "utf8")));
+    return readContentFile(join(CONTENT_DIR, "news.json"), newsFileSchema);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;

@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -6,6 +5,7 @@ import { slugify } from "../../domain/catalog/slug.ts";
 import type { Database } from "../db/client.ts";
 import { studyNotes } from "../db/schema/index.ts";
 import { CONTENT_DIR } from "../paths.ts";
+import { readContentFolder } from "./content-files.ts";
 import { stableUuid } from "./stable-id.ts";
 
 export const STUDY_NOTES_DIR = join(CONTENT_DIR, "study-notes");
@@ -27,17 +27,7 @@ export const studyNotesFileSchema = z.object({
 export type StudyNotesFile = z.infer<typeof studyNotesFileSchema>;
 
 export function loadStudyNotes(dir = STUDY_NOTES_DIR): StudyNotesFile[] {
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".json"));
-  } catch {
-    return [];
-  }
-  return files.sort().map((file) => {
-    const parsed = studyNotesFileSchema.safeParse(JSON.parse(readFileSync(join(dir, file), "utf8")));
-    if (!parsed.success) throw new Error(`content/study-notes/${file}: ${parsed.error.message}`);
-    return parsed.data;
-  });
+  return readContentFolder(dir, studyNotesFileSchema);
 }
 
 /** The topic id the question-bank seed gives a topic (seed/exercises.ts), which the notes hang on. */
