@@ -16,6 +16,9 @@ function freePort(): Promise<number> {
 // so several runs on one machine never meet on the same port or output folder.
 process.env.RUMO_E2E_PORT ??= String(await freePort());
 process.env.RUMO_E2E_PG_PORT ??= String(await freePort());
+// The PostgreSQL journeys' database, named here so a journey can prepare data no screen can make
+// in a day (a long chat history).
+process.env.RUMO_E2E_PG_DATABASE ??= `rumo_e2e_${process.env.RUMO_E2E_PG_PORT}`;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Set by scripts/test.mjs when a PostgreSQL server answers; the journeys then also run on it. */

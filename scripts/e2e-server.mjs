@@ -24,7 +24,7 @@ delete env.SMTP_URL;
 let dropDatabase = async () => {};
 if (driver === "postgres") {
   const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `rumo_e2e_${process.pid}`;
+  const name = process.env.RUMO_E2E_PG_DATABASE ?? `rumo_e2e_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
