@@ -1,21 +1,13 @@
 import { expect, test } from "@playwright/test";
-import pg from "pg";
+import { hasDatabaseAccess, withDatabase } from "./database.ts";
 import { signedInStudent } from "./support.ts";
 
 // A long conversation cannot be typed in a day on the free plan (10 messages), so this journey
-// writes one straight into the PostgreSQL database the Rumo under test uses; it runs there only.
-test.skip(
-  ({ baseURL }) => !process.env.RUMO_E2E_PG_PORT || !baseURL?.endsWith(`:${process.env.RUMO_E2E_PG_PORT}`),
-  "needs direct access to the database",
-);
+// writes one straight into the database; it runs on PostgreSQL only.
+test.skip(({ baseURL }) => !hasDatabaseAccess(baseURL), "needs direct access to the database");
 
-async function writeHistory(email: string, count: number): Promise<void> {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
-  url.pathname = `/${process.env.RUMO_E2E_PG_DATABASE}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>("select id from users where email = $1", [email]);
+function writeHistory(email: string, count: number): Promise<void> {
+  return withDatabase(async (client, userId) => {
     // Two days ago, one minute apart, alternating student and tutor; number 1 is the oldest.
     await client.query(
       `insert into chat_messages (user_id, subject, message, sender, provider, created_at)
@@ -24,11 +16,9 @@ async function writeHistory(email: string, count: number): Promise<void> {
               case when n % 2 = 1 then null else 'offline' end,
               now() - interval '2 days' + n * interval '1 minute'
        from generate_series(1, $2::int) as n`,
-      [rows[0]?.id, count],
+      [await userId(email), count],
     );
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 test("a long conversation opens at the latest messages, loads older ones at the top, and the button goes back down", async ({

@@ -79,7 +79,7 @@ export function ScoreChart() {
               <ResponsiveContainer width="100%" height="100%">
                 <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
-                  <XAxis dataKey="name" tick={{ fontSize: 11 }} />
+                  <XAxis dataKey="name" tick={{ fontSize: 11 }} padding={{ left: 24, right: 24 }} />
                   <YAxis
                     domain={[0, view === "total" ? 1000 : 200]}
                     ticks={view === "total" ? [0, 200, 400, 600, 800, 1000] : [0, 40, 80, 120, 160, 200]}
@@ -95,6 +95,7 @@ export function ScoreChart() {
                       stroke="#4f46e5"
                       strokeWidth={3}
                       dot
+                      isAnimationActive={false}
                     />
                   ) : (
                     COMPETENCY_COLORS.map((color, i) => (
@@ -106,6 +107,7 @@ export function ScoreChart() {
                         stroke={color}
                         strokeWidth={2}
                         dot
+                        isAnimationActive={false}
                       />
                     ))
                   )}
