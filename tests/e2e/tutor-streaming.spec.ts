@@ -13,7 +13,7 @@ import { signedInStudent } from "./support.ts";
 
 const PIECES = [
   "Vamos pensar juntos. ",
-  "Qual é a **base** ",
+  "Qual é a **base** \\(b\\) ",
   "e qual é a **altura** ",
   "do triângulo? ",
   "$A = \\frac{b \\cdot h}{2}$",
@@ -71,6 +71,8 @@ test("the answer of a configured model appears piece by piece and is there after
   await expect(log.getByText("Vamos pensar juntos.")).toBeVisible();
   await expect(log.getByText("do triângulo?")).toHaveCount(0);
   await expect(log.getByText(/Qual é a\s*base/)).toBeVisible();
+  // The model's \( … \) maths is typeset while the answer is still arriving.
+  await expect(log.locator(".katex").first()).toBeVisible();
   await expect(log.getByText("do triângulo?")).toHaveCount(0);
   // Then the whole answer, with the formula typeset.
   await expect(log.getByText(/do triângulo\?/)).toBeVisible({ timeout: 15_000 });

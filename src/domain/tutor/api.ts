@@ -10,6 +10,7 @@ export const chatSourceSchema = z.object({
 export type ChatSourceDto = z.infer<typeof chatSourceSchema>;
 
 export const providerKindSchema = z.enum(["webhook", "model", "offline", "greeting", "fallback"]);
+export type ProviderKind = z.infer<typeof providerKindSchema>;
 
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -79,6 +80,7 @@ export type ChatDoneEvent = z.infer<typeof chatDoneEventSchema>;
 /** The events of `POST /api/chat/:subject/messages` (text/event-stream), in order. */
 export type ChatStreamEvent =
   | { event: "message"; data: ChatMessageDto }
-  | { event: "delta"; data: { text: string } }
+  /** A piece of the answer, and who is writing it (so the page renders it as it will be stored). */
+  | { event: "delta"; data: { text: string; provider: ProviderKind } }
   | { event: "done"; data: ChatDoneEvent }
   | { event: "error"; data: { code: string; message: string } };

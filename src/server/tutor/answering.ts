@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { ChatDoneEvent } from "../../domain/tutor/api.ts";
+import type { ChatDoneEvent, ProviderKind } from "../../domain/tutor/api.ts";
 import { TUTOR_MESSAGES } from "../../domain/tutor/messages.ts";
 import { CHAT_RATE_LIMIT, POINTS_PER_MESSAGE } from "../../domain/tutor/rules.ts";
 import { sanitizeMessage } from "../../domain/tutor/sanitize.ts";
@@ -112,7 +112,7 @@ function afterFailure(failure: ProviderFailure, kind: TutorAnswer["provider"]) {
 export async function answerMessage(
   deps: AnsweringDeps,
   accepted: AcceptedMessage,
-  emit: (delta: string) => void,
+  emit: (delta: string, provider: ProviderKind) => void,
 ): Promise<ChatDoneEvent> {
   const { db } = deps;
   const { userId, tutor, stored } = accepted;
@@ -137,7 +137,7 @@ export async function answerMessage(
         message: stored.message,
         history: history.map((m) => ({ sender: m.sender === "user" ? "user" : "bot", message: m.message })),
       },
-      emit,
+      (text) => emit(text, provider.kind),
     );
   } catch (error) {
     const failure =
@@ -147,7 +147,7 @@ export async function answerMessage(
       "tutor provider failed; storing the fallback",
     );
     const after = afterFailure(failure, kind);
-    emit(after.note);
+    emit(after.note, after.provider);
     result = { text: after.text, sources: [], provider: after.provider };
   }
   // Stored after the student's message even when both fall in the same millisecond.

@@ -53,6 +53,11 @@ describe("an OpenAI-compatible model (AI_* environment)", () => {
     };
     const res = await sendChat(t, student.cookie, "matematica", "Como resolvo 2x + 3 = 7?");
     expect(res.deltas).toEqual(["Vamos ", "pensar ", "juntos: ", "o que é $x$", " aqui?"]);
+    // Each piece says who writes it, so the page renders the model's maths while it streams.
+    const providers = res.events
+      .filter((e) => e.event === "delta")
+      .map((e) => (e.data as { provider: string }).provider);
+    expect(new Set(providers)).toEqual(new Set(["model"]));
     expect(res.done?.message).toMatchObject({
       provider: "model",
       message: "Vamos pensar juntos: o que é $x$ aqui?",

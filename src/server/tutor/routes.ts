@@ -64,7 +64,9 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = openEventStream(request, reply);
       stream.send("message", messageDto(accepted.stored));
       try {
-        const done = await answerMessage(deps, accepted, (text) => stream.send("delta", { text }));
+        const done = await answerMessage(deps, accepted, (text, provider) =>
+          stream.send("delta", { text, provider }),
+        );
         stream.send("done", done);
       } catch (error) {
         // Only storing the answer can fail here; the student's message is already safe.

@@ -92,7 +92,7 @@ export function MessageList({
               message={{
                 message: live.answer,
                 sender: "bot",
-                provider: null,
+                provider: live.provider,
                 createdAt: new Date().toISOString(),
               }}
               tutor={tutor}

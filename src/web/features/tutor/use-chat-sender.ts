@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { ChatMessageDto } from "../../../domain/tutor/api.ts";
+import type { ChatMessageDto, ProviderKind } from "../../../domain/tutor/api.ts";
 import { TUTOR_MESSAGES } from "../../../domain/tutor/messages.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { announceAchievements } from "../../shared/achievement-toasts.ts";
@@ -11,7 +11,13 @@ import { StreamInterruptedError, streamChatMessage } from "./api/stream-message.
 import { createClientRateLimit } from "./client-rate-limit.ts";
 
 /** The exchange on screen while the tutor writes: the student's message and the answer so far. */
-export type LiveExchange = { user: ChatMessageDto; answer: string; stored: boolean };
+export type LiveExchange = {
+  user: ChatMessageDto;
+  answer: string;
+  stored: boolean;
+  /** Who is writing the answer, known from its first piece. */
+  provider: ProviderKind | null;
+};
 
 /**
  * Sends a message and follows its answer as it streams. Resolves false when the server did not
@@ -40,14 +46,15 @@ export function useChatSender(subject: string) {
         createdAt: new Date().toISOString(),
       };
       let user = optimistic;
-      setLive({ user, answer: "", stored: false });
+      setLive({ user, answer: "", stored: false, provider: null });
       try {
         await streamChatMessage(subject, text, {
           onAccepted: (stored) => {
             user = stored;
             setLive((l) => (l ? { ...l, user: stored, stored: true } : l));
           },
-          onDelta: (delta) => setLive((l) => (l ? { ...l, answer: l.answer + delta } : l)),
+          onDelta: (delta, provider) =>
+            setLive((l) => (l ? { ...l, answer: l.answer + delta, provider } : l)),
           onDone: (done) => {
             appendExchange(client, subject, { user, bot: done.message, remainingToday: done.remainingToday });
             setLive(null);

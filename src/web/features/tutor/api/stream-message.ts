@@ -1,13 +1,13 @@
 import type { ErrorResponse } from "../../../../domain/auth/api.ts";
 import { MESSAGES } from "../../../../domain/shared/messages.ts";
-import type { ChatDoneEvent, ChatMessageDto } from "../../../../domain/tutor/api.ts";
+import type { ChatDoneEvent, ChatMessageDto, ProviderKind } from "../../../../domain/tutor/api.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { createSseParser } from "../sse-parser.ts";
 
 export type StreamHandlers = {
   /** The server stored the student's message: from here on nothing typed can be lost. */
   onAccepted(message: ChatMessageDto): void;
-  onDelta(text: string): void;
+  onDelta(text: string, provider: ProviderKind): void;
   onDone(done: ChatDoneEvent): void;
 };
 
@@ -60,8 +60,10 @@ export async function streamChatMessage(
     if (event === "message") {
       accepted = true;
       handlers.onAccepted(payload as ChatMessageDto);
-    } else if (event === "delta") handlers.onDelta((payload as { text: string }).text);
-    else if (event === "done") {
+    } else if (event === "delta") {
+      const delta = payload as { text: string; provider: ProviderKind };
+      handlers.onDelta(delta.text, delta.provider);
+    } else if (event === "done") {
       finished = true;
       handlers.onDone(payload as ChatDoneEvent);
     } else if (event === "error") failure = (payload as ErrorResponse).message;
