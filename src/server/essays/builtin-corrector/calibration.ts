@@ -19,6 +19,11 @@ const SHARED = [
   "long_word_share",
   "conclusion_opener",
   "repertoire_items",
+  // Writing mechanics (writing-mechanics.ts): punctuation habits and sentence control read as
+  // overall command of writing; each added 0.005–0.015 QWK per competency, random and by prompt.
+  "commas_per_100",
+  "opener_comma_missing",
+  "longest_sentence",
 ];
 
 /**
@@ -40,6 +45,8 @@ export const FEATURE_SETS: [string[], string[], string[], string[], string[]] = 
     "formal_words",
     "first_person_plural",
     "long_sentences",
+    "accent_slip_rate",
+    "other_misspell_rate",
   ],
   [
     ...SHARED,
@@ -71,6 +78,7 @@ export const FEATURE_SETS: [string[], string[], string[], string[], string[]] = 
     "encapsulators",
     "paragraphs_few",
     "paragraphs_ok",
+    "accent_slip_rate",
   ],
   [
     ...SHARED,
@@ -93,8 +101,40 @@ export interface LabelledRow {
   /** Human levels as indices 0..5 (score / 40). */
   levels: number[];
   group: string;
+  /** prompt-prior.ts key of the essay's prompt (its texts' hash; "" when unknown). */
+  promptKey?: string;
 }
 export type FeatureRow = LabelledRow;
+
+/**
+ * Targets with the prompt's grading offset taken out ("within-prompt" fit): each target minus
+ * `strength` × (its prompt's shrunk mean − the overall mean), prompts recognised by their texts
+ * (`keys`: prompt-prior.ts keys; "" = unknown, left as is). Essay-BR prompts differ a lot in how
+ * strictly they were graded; fitted on the raw levels, a feature that merely differs between
+ * prompts (length, the theme's vocabulary) takes credit for that offset, which does not carry
+ * over to a new topic.
+ */
+export function withinPromptTargets(keys: string[], y: number[][], strength: number, pseudo = 5): number[][] {
+  if (strength <= 0) return y;
+  const width = y[0]?.length ?? 0;
+  const mean = new Array<number>(width).fill(0);
+  for (const row of y) for (let t = 0; t < width; t++) mean[t] = (mean[t] ?? 0) + (row[t] ?? 0) / y.length;
+  const by = new Map<string, { s: number[]; n: number }>();
+  keys.forEach((k, i) => {
+    if (!k) return;
+    const e = by.get(k) ?? { s: new Array<number>(width).fill(0), n: 0 };
+    for (let t = 0; t < width; t++) e.s[t] = (e.s[t] ?? 0) + (y[i]?.[t] ?? 0);
+    e.n++;
+    by.set(k, e);
+  });
+  return y.map((row, i) => {
+    const e = keys[i] ? by.get(keys[i] ?? "") : undefined;
+    if (!e) return row;
+    return row.map(
+      (v, t) => v - strength * (((e.s[t] ?? 0) + pseudo * (mean[t] ?? 0)) / (e.n + pseudo) - (mean[t] ?? 0)),
+    );
+  });
+}
 
 /**
  * Fits one ridge model per competency, then a single "stretch" that spreads the
@@ -105,11 +145,17 @@ export function fitCompetencyModels(
   rows: LabelledRow[],
   sets: string[][] = FEATURE_SETS,
   lambda = RIDGE_LAMBDA,
+  demean = 0,
 ): ModelWeights["competencies"] {
+  const targets = withinPromptTargets(
+    rows.map((r) => r.promptKey ?? ""),
+    rows.map((r) => r.levels),
+    demean,
+  );
   const fits = sets.map((features, c) =>
     fitRidge(
       rows.map((r) => r.features),
-      rows.map((r) => r.levels[c] ?? 0),
+      targets.map((t) => t[c] ?? 0),
       features,
       lambda,
     ),

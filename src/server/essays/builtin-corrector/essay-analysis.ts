@@ -32,6 +32,7 @@ import {
   tfidf,
 } from "./topic-relevance.js";
 import type { EssayTopicForCorrection } from "./types.js";
+import { type MechanicsProfile, mechanicsProfile } from "./writing-mechanics.js";
 
 export interface EssayAnalysis {
   paragraphs: string[];
@@ -55,6 +56,8 @@ export interface EssayAnalysis {
   copy: CopyAnalysis;
   hasTitleOfTopic: boolean;
   lexical: LexicalProfile;
+  /** Punctuation, sentence lengths and accent slips (writing-mechanics.ts). */
+  mechanics: MechanicsProfile;
   /** The proposal itself asks for a letter ("em forma de carta"), so letter format is not a wrong type. */
   topicAsksForLetter: boolean;
   /** False when the topic has no usable text (e.g. an eval CSV without its prompt): topic rules are skipped. */
@@ -166,6 +169,7 @@ export function analyzeEssay(
     textType: analyzeTextType(paragraphs),
     copy,
     lexical: lexicalProfile(paragraphs),
+    mechanics: mechanicsProfile(sentences, misspellings, (w) => tools.spelling.suggest(w, 1)),
     promptKey: topic0.key,
     topicAsksForLetter:
       /(?:forma de|escreva|redija|produza|elabore)\s+(?:uma\s+)?carta|carta (?:aberta|argumentativa)/iu.test(

@@ -2,7 +2,7 @@
 import type { EssayAnalysis } from "./essay-analysis.js";
 import { type FeatureExplainer, num, pct, quoted } from "./evidence-format.js";
 import { REPERTOIRE_LABEL } from "./repertoire.js";
-import { tokenize } from "./text-utils.js";
+import { splitSentences, tokenize } from "./text-utils.js";
 
 const grammarOf = (a: EssayAnalysis, pick: (category: string) => boolean) =>
   a.grammar.filter((g) => pick(g.category));
@@ -34,7 +34,56 @@ const repeated: FeatureExplainer = {
   },
 };
 
+const longestSentence = (a: EssayAnalysis) => {
+  const lengths = a.mechanics.sentenceLengths;
+  const i = lengths.indexOf(Math.max(0, ...lengths));
+  const text = i >= 0 ? a.paragraphs.flatMap((p) => splitSentences(p))[i] : undefined;
+  return { words: lengths[i] ?? 0, start: text ? `${text.split(/\s+/).slice(0, 8).join(" ")}…` : "" };
+};
+
 export const LANGUAGE_EXPLAINERS: Record<string, FeatureExplainer> = {
+  commas_per_100: {
+    key: "commas",
+    value: (a) => (100 * a.mechanics.commas) / Math.max(1, a.words),
+    reference: (v) =>
+      `usam em média ${num(v)} vírgulas a cada 100 palavras (para isolar conectivos, adjuntos deslocados e explicações)`,
+    essay: (a) => `o seu usa ${num((100 * a.mechanics.commas) / Math.max(1, a.words))}`,
+  },
+  opener_comma_missing: {
+    key: "opener_comma",
+    value: (a) => a.mechanics.openersWithoutComma.length,
+    reference: (v) => `deixam em média ${num(v)} conectivo(s) de início de período sem a vírgula`,
+    essay: (a) =>
+      `o seu deixa ${a.mechanics.openersWithoutComma.length}${quoted(a.mechanics.openersWithoutComma, 2)}`,
+  },
+  longest_sentence: {
+    key: "longest_sentence",
+    value: (a) => longestSentence(a).words,
+    reference: (v) => `têm o período mais longo com ${num(v)} palavras em média`,
+    essay: (a) => {
+      const l = longestSentence(a);
+      return `o seu mais longo tem ${l.words}${l.start ? ` (“${l.start}”)` : ""}`;
+    },
+  },
+  accent_slip_rate: {
+    key: "accent",
+    value: (a) => a.mechanics.accentSlips,
+    reference: (v) => `têm em média ${num(v)} erro(s) de acentuação detectáveis`,
+    essay: (a) => `o seu tem ${a.mechanics.accentSlips}${quoted(a.mechanics.accentSlipWords, 4)}`,
+  },
+  other_misspell_rate: {
+    key: "misspell_other",
+    value: (a) => a.misspelledTokens - a.mechanics.accentSlips,
+    reference: (v) => `têm em média ${num(v)} erro(s) de grafia (fora os de acento) detectáveis`,
+    essay: (a) => {
+      const accent = new Set(a.mechanics.accentSlipWords);
+      const other = a.misspellings.filter((m) => !accent.has(m.word));
+      return `o seu tem ${a.misspelledTokens - a.mechanics.accentSlips}${quoted(
+        other.map((m) => m.word),
+        4,
+      )}`;
+    },
+  },
   log_words: words,
   short_text: {
     key: "lines",

@@ -8,11 +8,18 @@ import type { EssayAnalysis } from "./essay-analysis.js";
 const per100 = (n: number, words: number) => (100 * n) / Math.max(50, words);
 const log1p = (x: number) => Math.log(1 + Math.max(0, x));
 
+function sd(xs: number[]): number {
+  if (!xs.length) return 0;
+  const mean = xs.reduce((x, y) => x + y, 0) / xs.length;
+  return Math.sqrt(xs.reduce((x, y) => x + (y - mean) ** 2, 0) / xs.length);
+}
+
 export function featureVector(a: EssayAnalysis): Record<string, number> {
   const w = a.words;
   const g = a.grammarByCategory;
   const s = a.structure;
   const c = a.cohesion;
+  const m = a.mechanics;
   const p = a.proposal;
   const own = a.repertoire.filter((r) => !r.fromPrompt);
   const kinds = new Set(own.map((r) => r.kind));
@@ -43,6 +50,14 @@ export function featureVector(a: EssayAnalysis): Record<string, number> {
     duplication_rate: per100(g.repeticao, w),
     long_sentences: g.estrutura,
     orality: g.oralidade,
+    // C1 mechanics (writing-mechanics.ts)
+    commas_per_100: per100(m.commas, w),
+    opener_comma_missing: m.openers ? m.openersWithoutComma.length / m.openers : 0,
+    opener_comma_missing_count: Math.min(5, m.openersWithoutComma.length),
+    sentence_length_sd: Math.min(40, sd(m.sentenceLengths)),
+    longest_sentence: Math.min(120, Math.max(0, ...m.sentenceLengths)),
+    accent_slip_rate: per100(m.accentSlips, w),
+    other_misspell_rate: per100(a.misspelledTokens - m.accentSlips, w),
     // C2
     topic_similarity: a.topic.similarity,
     key_coverage: a.topic.keyCoverage,

@@ -6,6 +6,7 @@
 import { CLITICS, PATTERN_RULES, w } from "./grammar-patterns.js";
 import type { HunspellChecker } from "./hunspell-checker.js";
 import { excerptAround, splitSentences, stripAccents, tokenize } from "./text-utils.js";
+import { sentenceOpener } from "./writing-mechanics.js";
 
 export type GrammarCategory =
   | "crase"
@@ -124,6 +125,23 @@ function structureFindings(paragraph: string): GrammarFinding[] {
   return out;
 }
 
+/** "Portanto medidas são…": a connective or adverbial displaced to the start of the sentence takes a comma. */
+function openerCommaFindings(paragraph: string): GrammarFinding[] {
+  const out: GrammarFinding[] = [];
+  for (const s of splitSentences(paragraph)) {
+    const found = sentenceOpener(s);
+    if (!found?.missingComma) continue;
+    const text = s.replace(/^["'(\s]+/, "");
+    out.push({
+      rule: "virgula_conectivo",
+      category: "pontuacao",
+      message: `Conectivo ou adjunto deslocado no início do período pede vírgula: “${found.opener},”.`,
+      excerpt: excerptAround(text, 0, found.opener.length, 20),
+    });
+  }
+  return out;
+}
+
 export function findGrammarIssues(paragraphs: string[], checker: HunspellChecker): GrammarFinding[] {
   const out: GrammarFinding[] = [];
   for (const p of paragraphs) {
@@ -144,6 +162,7 @@ export function findGrammarIssues(paragraphs: string[], checker: HunspellChecker
       ...encliseFindings(p, checker),
       ...repetitionFindings(p),
       ...structureFindings(p),
+      ...openerCommaFindings(p),
     );
   }
   return out;

@@ -30,6 +30,11 @@ export type LevelProfiles = LevelProfile[][];
 const CITABLE: string[][] = [
   [
     "misspell",
+    "accent",
+    "misspell_other",
+    "opener_comma",
+    "commas",
+    "longest_sentence",
     "grammar",
     "repeated",
     "orality",

@@ -24,7 +24,13 @@ import {
   fitBlend,
   roundBlend,
 } from "./blend.js";
-import { FEATURE_SETS, type FeatureRow, fitCompetencyModels, RIDGE_LAMBDA } from "./calibration.js";
+import {
+  FEATURE_SETS,
+  type FeatureRow,
+  fitCompetencyModels,
+  RIDGE_LAMBDA,
+  withinPromptTargets,
+} from "./calibration.js";
 import { promptGroupedFolds, stratifiedFolds } from "./folds.js";
 import { fitCuts, fitTotalStretch, type LevelMapping, ROUNDING_CUTS } from "./level-mapping.js";
 import {
@@ -58,6 +64,10 @@ export interface StackOptions {
   lexical: LexicalOptions;
   featureSets: string[][];
   featureLambda: number;
+  /** 0..1: share of each prompt's grading offset taken out of the feature models' targets (calibration.ts). */
+  featureDemean: number;
+  /** The same for the lexical model's targets. */
+  lexicalDemean: number;
   joint: boolean;
   /** Ridge penalty of the blend (standardised inputs). */
   blendLambda: number;
@@ -76,6 +86,8 @@ export const DEFAULT_STACK_OPTIONS: StackOptions = {
   lexical: DEFAULT_LEXICAL_OPTIONS,
   featureSets: FEATURE_SETS,
   featureLambda: RIDGE_LAMBDA,
+  featureDemean: 0,
+  lexicalDemean: 0,
   joint: true,
   blendLambda: 10,
   fullBlend: false,
@@ -215,14 +227,18 @@ export function fitScorer(
     opts.innerFolds,
   );
   const fitFeatures = (train: TrainingRow[]) =>
-    fitCompetencyModels(train, opts.featureSets, opts.featureLambda);
+    fitCompetencyModels(train, opts.featureSets, opts.featureLambda, opts.featureDemean);
   const features = fitFeatures(rows);
   const featureOof = (folds: number[]) =>
     outOfFold(rows, folds, fitFeatures, (m, r) => featurePredictions(m, r.features));
   const lex = fitLexical(
     rows.map((r) => r.doc),
     dict,
-    y,
+    withinPromptTargets(
+      rows.map((r) => r.promptKey),
+      y,
+      opts.lexicalDemean,
+    ),
     LEXICAL_TARGETS,
     opts.lexical,
     rows.map((r) => r.group),
