@@ -69,7 +69,7 @@ const essays: CalibrationEssay[] = usable.map((e) => {
 
 const o = DEFAULT_STACK_OPTIONS;
 const { weights, idf } = fitCorrector(essays, dict, {
-  description: `Stacked scorer: per-competency ridge (lambda=${o.featureLambda}) on standardised analyser features ('competencies'; their 'cuts' give the rule-evidence level), blended ('stacked') with a TF-IDF ridge model (lexical-weights.json: ${o.lexical.maxWords} word + ${o.lexical.maxChars} character features) and, for prompts of the training data, the prompt prior (pseudo-count ${o.priorStrength}); one blend for seen prompts, one for new prompts; levels rounded and shifted jointly to agree with the stretched predicted total. Refit with scripts/fit-corrector.ts.`,
+  description: `Stacked scorer: per-competency ridge (lambda=${o.featureLambda}) on standardised analyser features ('competencies'; their 'cuts' give the rule-evidence level; feature and lexical models fitted within prompt, offset strength ${o.featureDemean}/${o.lexicalDemean}), blended ('stacked') with a TF-IDF ridge model (lexical-weights.json: ${o.lexical.maxWords} word + ${o.lexical.maxChars} character features) and, for prompts of the training data, the prompt prior (pseudo-count ${o.priorStrength}); one blend for seen prompts, one for new prompts; levels rounded and shifted jointly to agree with the stretched predicted total. Refit with scripts/fit-corrector.ts.`,
   fitted_on: {
     file: relative(process.cwd(), essaysPath),
     essays: usable.length,
