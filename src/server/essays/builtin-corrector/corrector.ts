@@ -3,7 +3,7 @@
  * feedback written from the same evidence, so every score comes with its reasons.
  */
 import { checkAnnulment, isTangential } from "./annulment-rules.js";
-import { applyCaps, type CapReason, PROPOSAL_THEME_SIMILARITY } from "./enem-caps.js";
+import { applyCaps, type CapReason, proposalRelatedToTheme } from "./enem-caps.js";
 import { type AnalysisTools, analyzeEssay, type EssayAnalysis } from "./essay-analysis.js";
 import { featureVector } from "./feature-vector.js";
 import { c1Feedback, c2Feedback } from "./feedback-language.js";
@@ -80,7 +80,7 @@ export function correctAnalysis(a: EssayAnalysis, weights: ModelWeights): Builti
   const features = featureVector(a);
   const predicted = predictLevels(weights, features, a.paragraphs.join("\n"), a.promptKey);
   const tangential = isTangential(a);
-  const relatedToTheme = a.proposalTopicSimilarity >= PROPOSAL_THEME_SIMILARITY;
+  const relatedToTheme = proposalRelatedToTheme(a);
   const { levels, reasons } = applyCaps(
     a,
     predicted.map((p) => p.level),

@@ -9,6 +9,20 @@ import type { EnemLevel } from "./types.js";
 
 /** Below this similarity the proposal speaks only of the broad subject, not the theme. */
 export const PROPOSAL_THEME_SIMILARITY = 0.03;
+/**
+ * A proposal this close to the essay's own discussion is articulated to it: the discussion
+ * (whose theme the tangential rule checks) vouches for the proposal's link to the theme even
+ * when its words differ from the topic's texts ("sistema carcerário" for "prisões").
+ */
+export const PROPOSAL_DISCUSSION_SIMILARITY = 0.03;
+
+/** ENEM C5: the proposal must address the theme; unrelated to the topic's texts and to the essay's own discussion, it does not. */
+export function proposalRelatedToTheme(a: EssayAnalysis): boolean {
+  return (
+    a.proposalTopicSimilarity >= PROPOSAL_THEME_SIMILARITY ||
+    a.proposalDiscussionSimilarity >= PROPOSAL_DISCUSSION_SIMILARITY
+  );
+}
 
 /** [deviations detected, highest C1 level allowed]; checked on Essay-BR (no 200 essay has 5+, 94% of 160 essays have under 6). */
 export const C1_DEVIATION_CAPS: Array<[number, EnemLevel]> = [

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { estimateLines } from "../../../domain/essays/rules.ts";
 import { isTangential } from "./annulment-rules.js";
+import { PROPOSAL_THEME_SIMILARITY, proposalRelatedToTheme } from "./enem-caps.js";
 import { analyzeEssay } from "./essay-analysis.js";
 import { loadEssayBr } from "./essay-br-dataset.js";
 import { type BuiltinEssayCorrector, createBuiltinCorrector, loadAnalysisTools } from "./index.js";
@@ -104,3 +105,29 @@ beforeAll(async () => {
   tools = await loadAnalysisTools();
 }, 60_000);
 const toolsForTest = () => tools;
+
+describe("proposal related to the theme (C5)", () => {
+  const paragraphs = VIOLENCE_AGAINST_WOMEN_ESSAY.split("\n\n");
+  const withConclusion = (last: string) => [...paragraphs.slice(0, -1), last].join("\n\n");
+
+  it("caps C5 at 40 for a proposal unrelated to the topic and to the essay's discussion", async () => {
+    const texto = withConclusion(
+      "Portanto, é preciso agir. Para isso, o Ministério dos Transportes deve instalar radares e lombadas nas rodovias federais, por meio de contratos com empresas de engenharia, a fim de reduzir os acidentes de trânsito nas estradas.",
+    );
+    const a = analyzeEssay(texto, VIOLENCE_AGAINST_WOMEN_TOPIC, await loadAnalysisTools());
+    expect(proposalRelatedToTheme(a)).toBe(false);
+    const r = corrector.correct({ texto, tema: VIOLENCE_AGAINST_WOMEN_TOPIC });
+    expect(r.competencias[4].nota).toBeLessThanOrEqual(40);
+    expect(r.competencias[4].comentario).toMatch(/não se relaciona ao recorte do tema/);
+  });
+
+  it("accepts a proposal articulated to the discussion even in words the topic's texts do not use", async () => {
+    const texto = withConclusion(
+      "Portanto, é preciso romper esse ciclo. Para isso, as prefeituras devem oferecer cursos profissionalizantes e creches às vítimas de companheiros agressores, por meio de convênios com empresas, a fim de garantir a elas renda própria e autonomia.",
+    );
+    const a = analyzeEssay(texto, VIOLENCE_AGAINST_WOMEN_TOPIC, await loadAnalysisTools());
+    expect(a.proposalTopicSimilarity).toBeLessThan(PROPOSAL_THEME_SIMILARITY);
+    expect(a.proposalDiscussionSimilarity).toBeGreaterThan(0.03);
+    expect(proposalRelatedToTheme(a)).toBe(true);
+  });
+});

@@ -20,7 +20,7 @@ import { findRepertoire, type RepertoireHit } from "./repertoire.js";
 import type { Misspelling, SpellingAnalyzer } from "./spelling-analysis.js";
 import { analyzeStructure, type StructureAnalysis } from "./structure-analysis.js";
 import { analyzeTextType, type TextTypeAnalysis } from "./text-type.js";
-import { sentencesOf, splitParagraphs } from "./text-utils.js";
+import { sentencesOf, splitParagraphs, splitSentences } from "./text-utils.js";
 import {
   analyzeTopic,
   buildTopicModel,
@@ -48,6 +48,8 @@ export interface EssayAnalysis {
   topic: TopicAnalysis;
   /** Similarity between the proposal paragraph and the topic. */
   proposalTopicSimilarity: number;
+  /** Similarity between the proposal and the rest of the essay (is it articulated to the discussion?). */
+  proposalDiscussionSimilarity: number;
   repertoire: RepertoireHit[];
   structure: StructureAnalysis;
   cohesion: CohesionAnalysis;
@@ -107,18 +109,25 @@ function topicParts(
   proposalText: string,
   topicModel: TopicModel,
   idf: IdfTable,
-): Pick<EssayAnalysis, "topic" | "proposalTopicSimilarity" | "hasTitleOfTopic" | "topicKnown"> {
+): Pick<
+  EssayAnalysis,
+  "topic" | "proposalTopicSimilarity" | "proposalDiscussionSimilarity" | "hasTitleOfTopic" | "topicKnown"
+> {
+  const vector = (text: string) =>
+    tfidf(
+      contentTerms(text).map((t) => t.stem),
+      idf,
+    );
+  const proposal = proposalText ? vector(proposalText) : null;
+  const inProposal = new Set(proposalText ? splitSentences(proposalText) : []);
+  const discussion = paragraphs
+    .flatMap((p) => splitSentences(p))
+    .filter((s) => !inProposal.has(s))
+    .join(" ");
   return {
     topic: analyzeTopic(paragraphs, topicModel, idf),
-    proposalTopicSimilarity: proposalText
-      ? cosine(
-          tfidf(
-            contentTerms(proposalText).map((t) => t.stem),
-            idf,
-          ),
-          topicModel.vector,
-        )
-      : 0,
+    proposalTopicSimilarity: proposal ? cosine(proposal, topicModel.vector) : 0,
+    proposalDiscussionSimilarity: proposal && discussion ? cosine(proposal, vector(discussion)) : 0,
     hasTitleOfTopic: topicModel.hasTitle,
     topicKnown: topicModel.vector.size > 0,
   };
