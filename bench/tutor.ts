@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { buildApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.ts";
-import { openDatabase } from "../src/server/db/client.ts";
-import { subscriptionPlans, userSubscriptions, users } from "../src/server/db/schema/index.ts";
-import { seedDatabase } from "../src/server/seed/seed.ts";
-import { startFakeModelServer } from "../src/server/tutor/testing/fake-model-server.ts";
+import { buildApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { openDatabase } from "#server/db/client";
+import { subscriptionPlans, userSubscriptions, users } from "#server/db/schema/index";
+import { seedDatabase } from "#server/seed/seed";
+import { startFakeModelServer } from "#server/tutor/testing/fake-model-server";
 
 /**
  * The tutor's streaming cost: time to the first streamed byte of an answer through Rumo (auth,

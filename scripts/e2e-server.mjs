@@ -41,11 +41,15 @@ if (driver === "postgres") {
   };
 }
 
-const child = spawn(process.execPath, [join(ROOT, "dist", "server", "server", "server.js")], {
-  cwd: ROOT,
-  env,
-  stdio: "inherit",
-});
+const child = spawn(
+  process.execPath,
+  ["--conditions=rumo-compiled", join(ROOT, "dist", "server", "server", "server.js")],
+  {
+    cwd: ROOT,
+    env,
+    stdio: "inherit",
+  },
+);
 const stop = (signal) => child.kill(signal);
 process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));

@@ -30,20 +30,20 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { averaged, levelsOf, printReport } from "../src/server/essays/builtin-corrector/agreement-report.js";
-import { type AgreementFigures, agreement } from "../src/server/essays/builtin-corrector/calibration.js";
-import { correctAnalysis } from "../src/server/essays/builtin-corrector/corrector.js";
+import { averaged, levelsOf, printReport } from "#server/essays/builtin-corrector/agreement-report";
+import { type AgreementFigures, agreement } from "#server/essays/builtin-corrector/calibration";
+import { correctAnalysis } from "#server/essays/builtin-corrector/corrector";
 import {
   type CalibrationEssay,
   crossValidatedCorrections,
-} from "../src/server/essays/builtin-corrector/cross-validation.js";
-import { analyzeEssay } from "../src/server/essays/builtin-corrector/essay-analysis.js";
-import { loadEssayBr } from "../src/server/essays/builtin-corrector/essay-br-dataset.js";
-import { promptGroupedFolds, stratifiedFolds } from "../src/server/essays/builtin-corrector/folds.js";
-import { loadAnalysisTools } from "../src/server/essays/builtin-corrector/index.js";
-import { lexicalTerms, TermDictionary } from "../src/server/essays/builtin-corrector/lexical-model.js";
-import { loadModelWeights } from "../src/server/essays/builtin-corrector/scoring-model.js";
-import { essayHash } from "../src/server/essays/builtin-corrector/training-set.js";
+} from "#server/essays/builtin-corrector/cross-validation";
+import { analyzeEssay } from "#server/essays/builtin-corrector/essay-analysis";
+import { loadEssayBr } from "#server/essays/builtin-corrector/essay-br-dataset";
+import { promptGroupedFolds, stratifiedFolds } from "#server/essays/builtin-corrector/folds";
+import { loadAnalysisTools } from "#server/essays/builtin-corrector/index";
+import { lexicalTerms, TermDictionary } from "#server/essays/builtin-corrector/lexical-model";
+import { loadModelWeights } from "#server/essays/builtin-corrector/scoring-model";
+import { essayHash } from "#server/essays/builtin-corrector/training-set";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {

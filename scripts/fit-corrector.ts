@@ -15,23 +15,20 @@ import { spawnSync } from "node:child_process";
 import { existsSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { agreement } from "../src/server/essays/builtin-corrector/calibration.js";
-import { correctAnalysis } from "../src/server/essays/builtin-corrector/corrector.js";
-import {
-  type CalibrationEssay,
-  fitCorrector,
-} from "../src/server/essays/builtin-corrector/cross-validation.js";
-import { analyzeEssay, withTopicIdf } from "../src/server/essays/builtin-corrector/essay-analysis.js";
-import { loadEssayBr } from "../src/server/essays/builtin-corrector/essay-br-dataset.js";
-import { loadAnalysisTools } from "../src/server/essays/builtin-corrector/index.js";
-import { lexicalTerms, TermDictionary } from "../src/server/essays/builtin-corrector/lexical-model.js";
+import { agreement } from "#server/essays/builtin-corrector/calibration";
+import { correctAnalysis } from "#server/essays/builtin-corrector/corrector";
+import { type CalibrationEssay, fitCorrector } from "#server/essays/builtin-corrector/cross-validation";
+import { analyzeEssay, withTopicIdf } from "#server/essays/builtin-corrector/essay-analysis";
+import { loadEssayBr } from "#server/essays/builtin-corrector/essay-br-dataset";
+import { loadAnalysisTools } from "#server/essays/builtin-corrector/index";
+import { lexicalTerms, TermDictionary } from "#server/essays/builtin-corrector/lexical-model";
 import {
   LEXICAL_WEIGHTS_URL,
   MODEL_WEIGHTS_URL,
   TOPIC_IDF_URL,
-} from "../src/server/essays/builtin-corrector/scoring-model.js";
-import { DEFAULT_STACK_OPTIONS } from "../src/server/essays/builtin-corrector/stacked-model.js";
-import { trainingHashes } from "../src/server/essays/builtin-corrector/training-set.js";
+} from "#server/essays/builtin-corrector/scoring-model";
+import { DEFAULT_STACK_OPTIONS } from "#server/essays/builtin-corrector/stacked-model";
+import { trainingHashes } from "#server/essays/builtin-corrector/training-set";
 
 const args = process.argv.slice(2);
 const promptsFlag = args.indexOf("--prompts");

@@ -6,7 +6,7 @@ import { buildIfNeeded, ROOT } from "./build-if-needed.mjs";
 buildIfNeeded();
 const child = spawn(
   process.execPath,
-  ["--enable-source-maps", join(ROOT, "dist", "server", "server", "server.js")],
+  ["--enable-source-maps", "--conditions=rumo-compiled", join(ROOT, "dist", "server", "server", "server.js")],
   {
     cwd: ROOT,
     stdio: "inherit",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SAMPLE_ESSAY, SAMPLE_ESSAY_TITLE } from "../../src/server/essays/test-support/sample-essay.ts";
+import { SAMPLE_ESSAY, SAMPLE_ESSAY_TITLE } from "#server/essays/test-support/sample-essay";
 import { signedInStudent, snap } from "./support.ts";
 
 const TOPIC_2019 = "Democratização do acesso ao cinema no Brasil";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../shared/messages.ts";
+import { MESSAGES } from "#domain/shared/messages";
 import { loginSchema, registerSchema, resetPasswordSchema } from "./schemas.ts";
 
 const valid = {

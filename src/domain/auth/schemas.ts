@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isValidPhone, phoneDigits } from "../profile/phone.ts";
-import { MESSAGES } from "../shared/messages.ts";
+import { isValidPhone, phoneDigits } from "#domain/profile/phone";
+import { MESSAGES } from "#domain/shared/messages";
 import { isCommonPassword } from "./common-passwords.ts";
 
 const m = MESSAGES.auth;

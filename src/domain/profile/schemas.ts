@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newPasswordSchema, PHONE_MAX_LENGTH } from "../auth/schemas.ts";
+import { newPasswordSchema, PHONE_MAX_LENGTH } from "#domain/auth/schemas";
 import { isValidPhone, phoneDigits } from "./phone.ts";
 
 export const PROFILE_MESSAGES = {

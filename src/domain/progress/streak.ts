@@ -1,4 +1,4 @@
-import { daysBetween } from "../shared/calendar.ts";
+import { daysBetween } from "#domain/shared/calendar";
 
 /** Knowledge points per completed exercise and per chat message sent (spec 01 §9). */
 export const POINTS_PER_ACTIVITY = 5;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newAchievementSchema } from "../practice/api.ts";
+import { newAchievementSchema } from "#domain/practice/api";
 import { TUTOR_MESSAGES } from "./messages.ts";
 
 export const chatSourceSchema = z.object({

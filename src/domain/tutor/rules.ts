@@ -1,5 +1,5 @@
-import { STUDY_FRIEND } from "../catalog/api.ts";
-import { startOfLocalDayAgo } from "../shared/calendar.ts";
+import { STUDY_FRIEND } from "#domain/catalog/api";
+import { startOfLocalDayAgo } from "#domain/shared/calendar";
 
 /** Constants of the chat screen and its rules (spec 01 §4, §5, §9). */
 export const CHAT_PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { AchievementDto } from "../../domain/achievements/api.ts";
-import { ACHIEVEMENTS, isEarned } from "../../domain/achievements/catalogue.ts";
-import type { Queryable } from "../db/client.ts";
-import { userAchievements } from "../db/schema/index.ts";
+import type { AchievementDto } from "#domain/achievements/api";
+import { ACHIEVEMENTS, isEarned } from "#domain/achievements/catalogue";
+import type { Queryable } from "#server/db/client";
+import { userAchievements } from "#server/db/schema/index";
 import { loadAchievementFacts } from "./facts.ts";
 
 export type NewAchievement = { type: string; name: string; description: string };

@@ -1,7 +1,7 @@
 import { and, countDistinct, eq, gte, max, sql } from "drizzle-orm";
-import type { AchievementFacts } from "../../domain/achievements/catalogue.ts";
-import { startOfLocalDayAgo } from "../../domain/shared/calendar.ts";
-import type { Queryable } from "../db/client.ts";
+import type { AchievementFacts } from "#domain/achievements/catalogue";
+import { startOfLocalDayAgo } from "#domain/shared/calendar";
+import type { Queryable } from "#server/db/client";
 import {
   chatMessages,
   exerciseCompletions,
@@ -10,8 +10,8 @@ import {
   topics,
   userEssays,
   userProgress,
-} from "../db/schema/index.ts";
-import { streakToday } from "../progress/activity.ts";
+} from "#server/db/schema/index";
+import { streakToday } from "#server/progress/activity";
 
 /** Everything the achievement rules look at, read from the student's records. */
 export async function loadAchievementFacts(

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { achievementsResponseSchema } from "../../domain/achievements/api.ts";
-import { errorResponseSchema } from "../../domain/auth/api.ts";
-import { currentUser } from "../auth/session.ts";
-import { userProgress } from "../db/schema/index.ts";
-import { streakToday } from "../progress/activity.ts";
+import { achievementsResponseSchema } from "#domain/achievements/api";
+import { errorResponseSchema } from "#domain/auth/api";
+import { currentUser } from "#server/auth/session";
+import { userProgress } from "#server/db/schema/index";
+import { streakToday } from "#server/progress/activity";
 import { evaluateAchievements } from "./evaluate.ts";
 
 export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {

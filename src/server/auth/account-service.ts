@@ -1,17 +1,17 @@
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { MESSAGES } from "../../domain/shared/messages.ts";
-import type { Database } from "../db/client.ts";
-import { profiles, users } from "../db/schema/index.ts";
+import { MESSAGES } from "#domain/shared/messages";
+import type { Database } from "#server/db/client";
+import { profiles, users } from "#server/db/schema/index";
 import {
   AppError,
   ConflictError,
   ForbiddenError,
   UnauthorizedError,
   ValidationError,
-} from "../http/errors.ts";
-import { trackDelivery } from "../mail/delivery-tracking.ts";
+} from "#server/http/errors";
+import { trackDelivery } from "#server/mail/delivery-tracking";
 import type { Auth } from "./auth.ts";
 import type { AuthThrottle } from "./throttle.ts";
 

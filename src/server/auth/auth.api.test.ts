@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../domain/shared/messages.ts";
-import { accounts, emailOutbox, profiles, users, verifications } from "../db/schema/index.ts";
+import { MESSAGES } from "#domain/shared/messages";
+import { accounts, emailOutbox, profiles, users, verifications } from "#server/db/schema/index";
 import {
   createTestApp,
   latestEmail,
@@ -10,7 +10,7 @@ import {
   type TestApp,
   uniqueEmail,
   VALID_PASSWORD,
-} from "../test-support/test-app.ts";
+} from "#server/test-support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,17 +7,12 @@ import {
   messageResponseSchema,
   type SessionUserDto,
   sessionResponseSchema,
-} from "../../domain/auth/api.ts";
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from "../../domain/auth/schemas.ts";
-import { displayName, firstName } from "../../domain/profile/display-name.ts";
-import { MESSAGES } from "../../domain/shared/messages.ts";
-import type { Database } from "../db/client.ts";
-import { profiles } from "../db/schema/index.ts";
+} from "#domain/auth/api";
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "#domain/auth/schemas";
+import { displayName, firstName } from "#domain/profile/display-name";
+import { MESSAGES } from "#domain/shared/messages";
+import type { Database } from "#server/db/client";
+import { profiles } from "#server/db/schema/index";
 import type { AccountService, RequestContext } from "./account-service.ts";
 import { requestHeaders } from "./session.ts";
 

@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ForbiddenError, UnauthorizedError } from "../http/errors.ts";
+import { ForbiddenError, UnauthorizedError } from "#server/http/errors";
 import type { Auth } from "./auth.ts";
 
 export type SessionUser = {

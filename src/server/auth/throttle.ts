@@ -1,10 +1,7 @@
-import {
-  FORGOT_PASSWORD_COOLDOWN_SECONDS,
-  FORGOT_PASSWORD_RATE_LIMITED_SECONDS,
-} from "../../domain/auth/schemas.ts";
-import { formatMessage, MESSAGES } from "../../domain/shared/messages.ts";
-import { TooManyRequestsError } from "../http/errors.ts";
-import { limiterKey, type RateLimiter } from "../shared/rate-limiter.ts";
+import { FORGOT_PASSWORD_COOLDOWN_SECONDS, FORGOT_PASSWORD_RATE_LIMITED_SECONDS } from "#domain/auth/schemas";
+import { formatMessage, MESSAGES } from "#domain/shared/messages";
+import { TooManyRequestsError } from "#server/http/errors";
+import { limiterKey, type RateLimiter } from "#server/shared/rate-limiter";
 
 /** Server-side brute-force and abuse limits on the account flows (per account and per IP). */
 export const AUTH_LIMITS = {

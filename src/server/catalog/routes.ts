@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { subjectListSchema } from "../../domain/catalog/api.ts";
-import { subjects } from "../db/schema/index.ts";
+import { subjectListSchema } from "#domain/catalog/api";
+import { subjects } from "#server/db/schema/index";
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;

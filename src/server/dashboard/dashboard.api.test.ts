@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Dashboard } from "../../domain/dashboard/api.ts";
+import type { Dashboard } from "#domain/dashboard/api";
 import {
   chatMessages,
   exercises,
@@ -9,8 +9,8 @@ import {
   questions,
   subjects,
   topics,
-} from "../db/schema/index.ts";
-import { createStudent, createTestApp, type TestApp } from "../test-support/test-app.ts";
+} from "#server/db/schema/index";
+import { createStudent, createTestApp, type TestApp } from "#server/test-support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { and, asc, countDistinct, desc, eq, gt, gte, sql } from "drizzle-orm";
-import type { Queryable } from "../db/client.ts";
+import type { Queryable } from "#server/db/client";
 import {
   chatMessages,
   exerciseCompletions,
@@ -7,7 +7,7 @@ import {
   newsItems,
   subjects,
   userAnswers,
-} from "../db/schema/index.ts";
+} from "#server/db/schema/index";
 
 export async function answerTotals(db: Queryable, userId: string) {
   const [row] = await db

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../domain/auth/api.ts";
-import { dashboardSchema } from "../../domain/dashboard/api.ts";
-import { currentUser } from "../auth/session.ts";
+import { errorResponseSchema } from "#domain/auth/api";
+import { dashboardSchema } from "#domain/dashboard/api";
+import { currentUser } from "#server/auth/session";
 import { buildDashboard } from "./service.ts";
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
-import { type Dashboard, OBJECTIVES_SKIP_DAYS, type SubjectActivity } from "../../domain/dashboard/api.ts";
-import type { ExerciseCard } from "../../domain/practice/api.ts";
-import { scorePercent, weeklyProgress } from "../../domain/practice/rules.ts";
-import { firstName } from "../../domain/profile/display-name.ts";
-import { startOfLocalDayAgo } from "../../domain/shared/calendar.ts";
-import { evaluateAchievements } from "../achievements/evaluate.ts";
-import type { SessionUser } from "../auth/session.ts";
-import type { Database } from "../db/client.ts";
-import { profiles, userProgress } from "../db/schema/index.ts";
-import { loadEntitlements } from "../plans/entitlements.ts";
-import { createPracticeService } from "../practice/service.ts";
-import { streakToday } from "../progress/activity.ts";
+import { type Dashboard, OBJECTIVES_SKIP_DAYS, type SubjectActivity } from "#domain/dashboard/api";
+import type { ExerciseCard } from "#domain/practice/api";
+import { scorePercent, weeklyProgress } from "#domain/practice/rules";
+import { firstName } from "#domain/profile/display-name";
+import { startOfLocalDayAgo } from "#domain/shared/calendar";
+import { evaluateAchievements } from "#server/achievements/evaluate";
+import type { SessionUser } from "#server/auth/session";
+import type { Database } from "#server/db/client";
+import { profiles, userProgress } from "#server/db/schema/index";
+import { loadEntitlements } from "#server/plans/entitlements";
+import { createPracticeService } from "#server/practice/service";
+import { streakToday } from "#server/progress/activity";
 import { answerTotals, distinctCompletedSince, latestNews, messagesSent, topSubjectsBy } from "./queries.ts";
 
 const DAY_MS = 86_400_000;

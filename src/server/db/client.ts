@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { MIGRATIONS_DIR } from "../paths.ts";
+import { MIGRATIONS_DIR } from "#server/paths";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;

@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies the committed migrations to the configured database.
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "#server/config";
 import { openConfiguredDatabase } from "./open-from-config.ts";
 
 const database = await openConfiguredDatabase(loadConfig());

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { AppConfig } from "../config.ts";
+import type { AppConfig } from "#server/config";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { lockDataFolder } from "./data-folder-lock.ts";
 

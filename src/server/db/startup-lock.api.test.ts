@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../seed/seed.ts";
+import { seedDatabase } from "#server/seed/seed";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { subscriptionPlans } from "./schema/index.ts";
 

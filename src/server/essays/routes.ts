@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponseSchema } from "../../domain/auth/api.ts";
+import { errorResponseSchema } from "#domain/auth/api";
 import {
   createEssaySchema,
   currentEssaySchema,
@@ -16,8 +16,8 @@ import {
   saveEssaySchema,
   scoreHistorySchema,
   topicIdParamsSchema,
-} from "../../domain/essays/api.ts";
-import { currentUser } from "../auth/session.ts";
+} from "#domain/essays/api";
+import { currentUser } from "#server/auth/session";
 import { createEssayService } from "./essays/service.ts";
 import { createTopicService } from "./topics/service.ts";
 

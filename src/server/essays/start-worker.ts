@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppConfig } from "../config.ts";
-import type { Database } from "../db/client.ts";
+import type { AppConfig } from "#server/config";
+import type { Database } from "#server/db/client";
 import { correctionJobHandler } from "./correction/job.ts";
 import type { CorrectorOptions } from "./correction/selection.ts";
 import { ESSAY_CORRECTION_JOB } from "./essays/repository.ts";

@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { AppConfig } from "../config.ts";
-import type { Queryable } from "../db/client.ts";
-import { essayWebhooks } from "../db/schema/index.ts";
-import { positiveInt, readSettings } from "../shared/ai-settings.ts";
+import type { AppConfig } from "#server/config";
+import type { Queryable } from "#server/db/client";
+import { essayWebhooks } from "#server/db/schema/index";
+import { positiveInt, readSettings } from "#server/shared/ai-settings";
 
 /** system_settings key: how long an essay webhook may take (ms); each use has its own default. */
 export const ESSAY_WEBHOOK_TIMEOUT_KEY = "redacao_webhook_timeout_ms";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HistoryPageDto } from "../../domain/tutor/history.ts";
-import { chatMessages, subscriptionPlans, userSubscriptions } from "../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { newStudent, openChat, sendChat } from "../tutor/testing/chat-client.ts";
+import type { HistoryPageDto } from "#domain/tutor/history";
+import { chatMessages, subscriptionPlans, userSubscriptions } from "#server/db/schema/index";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { newStudent, openChat, sendChat } from "#server/tutor/testing/chat-client";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
-import type { Queryable } from "../db/client.ts";
-import { chatMessages, subjects } from "../db/schema/index.ts";
+import type { Queryable } from "#server/db/client";
+import { chatMessages, subjects } from "#server/db/schema/index";
 
 export type HistoryFilter = { userId: string; since: Date | null; search: string | null };
 

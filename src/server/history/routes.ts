@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../domain/auth/api.ts";
-import { historyPageSchema, historyQuerySchema } from "../../domain/tutor/history.ts";
-import { currentUser } from "../auth/session.ts";
+import { errorResponseSchema } from "#domain/auth/api";
+import { historyPageSchema, historyQuerySchema } from "#domain/tutor/history";
+import { currentUser } from "#server/auth/session";
 import { loadHistory } from "./service.ts";
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,11 @@
-import { STUDY_FRIEND } from "../../domain/catalog/api.ts";
-import { dayKey } from "../../domain/shared/calendar.ts";
-import { HISTORY_PAGE_SIZE, type HistoryPageDto } from "../../domain/tutor/history.ts";
-import { historySince } from "../../domain/tutor/rules.ts";
-import type { Database } from "../db/client.ts";
-import { loadEntitlements } from "../plans/entitlements.ts";
+import { STUDY_FRIEND } from "#domain/catalog/api";
+import { dayKey } from "#domain/shared/calendar";
+import { HISTORY_PAGE_SIZE, type HistoryPageDto } from "#domain/tutor/history";
+import { historySince } from "#domain/tutor/rules";
+import type { Database } from "#server/db/client";
+import { loadEntitlements } from "#server/plans/entitlements";
 // The history is a view over the tutor's messages: it pages and shapes them as the chat does.
-import { decodeCursor, encodeCursor, messageDto } from "../tutor/repository.ts";
+import { decodeCursor, encodeCursor, messageDto } from "#server/tutor/repository";
 import { countMatches, historyPage, historyStats } from "./repository.ts";
 
 /** The study history (spec 01, /chat-history): every tutor, newest first, within the plan's window. */

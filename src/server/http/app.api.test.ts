@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEV_OUTBOX_LOCAL_ONLY } from "../mail/dev-routes.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { DEV_OUTBOX_LOCAL_ONLY } from "#server/mail/dev-routes";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
 
 let t: TestApp;
 const logLines: string[] = [];

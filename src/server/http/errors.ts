@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { MESSAGES } from "../../domain/shared/messages.ts";
+import { MESSAGES } from "#domain/shared/messages";
 
 /** An error a client may see: a stable code, a pt-BR message and an HTTP status. */
 export class AppError extends Error {

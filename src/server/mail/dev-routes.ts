@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../db/client.ts";
-import { emailOutbox } from "../db/schema/index.ts";
+import type { Database } from "#server/db/client";
+import { emailOutbox } from "#server/db/schema/index";
 
 export const DEV_OUTBOX_LOCAL_ONLY =
   "A caixa de saída de desenvolvimento só abre no computador que roda o Rumo (localhost).";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
-import type { Database } from "../db/client.ts";
-import { emailOutbox } from "../db/schema/index.ts";
+import type { Database } from "#server/db/client";
+import { emailOutbox } from "#server/db/schema/index";
 
 export type MailMessage = { to: string; subject: string; html: string; text: string };
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, uniqueEmail, VALID_PASSWORD } from "../test-support/test-app.ts";
+import { createTestApp, type TestApp, uniqueEmail, VALID_PASSWORD } from "#server/test-support/test-app";
 
 /** A real SMTP server on localhost receives what Rumo sends when SMTP_URL is set. */
 type Received = { to: string[]; raw: string };

@@ -1,4 +1,4 @@
-import type { EntitlementsDto, LimitUsage } from "../../domain/plans/api.ts";
+import type { EntitlementsDto, LimitUsage } from "#domain/plans/api";
 import {
   activeSubscription,
   FREE_PLAN_SLUG,
@@ -8,9 +8,9 @@ import {
   remainingOf,
   SUBSCRIPTION_FEATURES,
   type SubscriptionFeature,
-} from "../../domain/plans/entitlements.ts";
-import { startOfLocalDay, startOfLocalMonth } from "../../domain/shared/calendar.ts";
-import type { Queryable } from "../db/client.ts";
+} from "#domain/plans/entitlements";
+import { startOfLocalDay, startOfLocalMonth } from "#domain/shared/calendar";
+import type { Queryable } from "#server/db/client";
 import {
   chatUsageSince,
   essayUsageSince,

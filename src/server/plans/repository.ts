@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import { STUDY_FRIEND } from "../../domain/catalog/api.ts";
-import type { Queryable } from "../db/client.ts";
+import { STUDY_FRIEND } from "#domain/catalog/api";
+import type { Queryable } from "#server/db/client";
 import {
   chatMessages,
   essayTopics,
@@ -8,7 +8,7 @@ import {
   userAnswers,
   userEssays,
   userSubscriptions,
-} from "../db/schema/index.ts";
+} from "#server/db/schema/index";
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../domain/auth/api.ts";
-import { entitlementsSchema, planListSchema } from "../../domain/plans/api.ts";
-import { currentUser } from "../auth/session.ts";
+import { errorResponseSchema } from "#domain/auth/api";
+import { entitlementsSchema, planListSchema } from "#domain/plans/api";
+import { currentUser } from "#server/auth/session";
 import { entitlementsDto, loadEntitlements } from "./entitlements.ts";
 import { listActivePlans } from "./repository.ts";
 

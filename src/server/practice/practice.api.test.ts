@@ -1,14 +1,14 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ExerciseDetail, ExerciseList, SubmitAnswerResponse } from "../../domain/practice/api.ts";
+import type { ExerciseDetail, ExerciseList, SubmitAnswerResponse } from "#domain/practice/api";
 import {
   exercises,
   questions,
   subscriptionPlans,
   userProgress,
   userSubscriptions,
-} from "../db/schema/index.ts";
-import { createStudent, createTestApp, type TestApp } from "../test-support/test-app.ts";
+} from "#server/db/schema/index";
+import { createStudent, createTestApp, type TestApp } from "#server/test-support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

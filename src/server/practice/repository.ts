@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
-import type { Queryable } from "../db/client.ts";
+import type { Queryable } from "#server/db/client";
 import {
   exerciseCompletions,
   exercises,
@@ -7,7 +7,7 @@ import {
   subjects,
   topics,
   userAnswers,
-} from "../db/schema/index.ts";
+} from "#server/db/schema/index";
 
 const exerciseColumns = {
   id: exercises.id,

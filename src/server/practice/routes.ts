@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponseSchema, messageResponseSchema } from "../../domain/auth/api.ts";
+import { errorResponseSchema, messageResponseSchema } from "#domain/auth/api";
 import {
   exerciseDetailSchema,
   exerciseListSchema,
   submitAnswerResponseSchema,
   submitAnswerSchema,
-} from "../../domain/practice/api.ts";
-import { EXERCISE_MESSAGES } from "../../domain/practice/rules.ts";
-import { currentUser } from "../auth/session.ts";
+} from "#domain/practice/api";
+import { EXERCISE_MESSAGES } from "#domain/practice/rules";
+import { currentUser } from "#server/auth/session";
 import { createPracticeService } from "./service.ts";
 
 const errors = {

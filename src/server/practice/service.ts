@@ -3,19 +3,13 @@ import type {
   ExerciseDetail,
   ExerciseResult,
   SubmitAnswerResponse,
-} from "../../domain/practice/api.ts";
-import {
-  blockedUntil,
-  EXERCISE_MESSAGES,
-  hoursLeft,
-  passed,
-  scorePercent,
-} from "../../domain/practice/rules.ts";
-import { POINTS_PER_ACTIVITY } from "../../domain/progress/streak.ts";
-import { startOfLocalDay } from "../../domain/shared/calendar.ts";
-import { formatMessage } from "../../domain/shared/messages.ts";
-import { evaluateAchievements } from "../achievements/evaluate.ts";
-import type { Database } from "../db/client.ts";
+} from "#domain/practice/api";
+import { blockedUntil, EXERCISE_MESSAGES, hoursLeft, passed, scorePercent } from "#domain/practice/rules";
+import { POINTS_PER_ACTIVITY } from "#domain/progress/streak";
+import { startOfLocalDay } from "#domain/shared/calendar";
+import { formatMessage } from "#domain/shared/messages";
+import { evaluateAchievements } from "#server/achievements/evaluate";
+import type { Database } from "#server/db/client";
 import {
   AppError,
   ConflictError,
@@ -23,9 +17,9 @@ import {
   LimitReachedError,
   NotFoundError,
   ValidationError,
-} from "../http/errors.ts";
-import { type Entitlements, loadEntitlements } from "../plans/entitlements.ts";
-import { lockProgress, recordActivity } from "../progress/activity.ts";
+} from "#server/http/errors";
+import { type Entitlements, loadEntitlements } from "#server/plans/entitlements";
+import { lockProgress, recordActivity } from "#server/progress/activity";
 import {
   completedSince,
   currentAnswers,

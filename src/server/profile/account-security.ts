@@ -1,13 +1,13 @@
 import { isAPIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { PROFILE_MESSAGES } from "../../domain/profile/schemas.ts";
-import { MESSAGES } from "../../domain/shared/messages.ts";
-import type { Auth } from "../auth/auth.ts";
-import type { Database } from "../db/client.ts";
-import { accounts } from "../db/schema/index.ts";
-import { AppError, TooManyRequestsError, ValidationError } from "../http/errors.ts";
-import { limiterKey, type RateLimiter } from "../shared/rate-limiter.ts";
+import { PROFILE_MESSAGES } from "#domain/profile/schemas";
+import { MESSAGES } from "#domain/shared/messages";
+import type { Auth } from "#server/auth/auth";
+import type { Database } from "#server/db/client";
+import { accounts } from "#server/db/schema/index";
+import { AppError, TooManyRequestsError, ValidationError } from "#server/http/errors";
+import { limiterKey, type RateLimiter } from "#server/shared/rate-limiter";
 import { anonymiseAccount } from "./anonymise.ts";
 
 /** Wrong current-password attempts allowed per account before a pause (a stolen session must not guess it). */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PROFILE_MESSAGES } from "../../domain/profile/schemas.ts";
+import { PROFILE_MESSAGES } from "#domain/profile/schemas";
 import {
   accounts,
   chatMessages,
@@ -11,8 +11,8 @@ import {
   userProgress,
   userSubscriptions,
   users,
-} from "../db/schema/index.ts";
-import { createStudent, createTestApp, sessionCookie, type TestApp } from "../test-support/test-app.ts";
+} from "#server/db/schema/index";
+import { createStudent, createTestApp, sessionCookie, type TestApp } from "#server/test-support/test-app";
 import { anonymisedEmail } from "./anonymise.ts";
 import { client, giveStudyHistory, objectives, personalInfo } from "./profile-test-support.ts";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#server/db/client";
 import {
   accounts,
   chatMessages,
@@ -9,7 +9,7 @@ import {
   userEssays,
   users,
   verifications,
-} from "../db/schema/index.ts";
+} from "#server/db/schema/index";
 
 export const ANONYMISED_NAME = "Conta excluída";
 

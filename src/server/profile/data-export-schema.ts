@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notificationSettingsSchema, storedProfileSchema } from "../../domain/profile/schemas.ts";
+import { notificationSettingsSchema, storedProfileSchema } from "#domain/profile/schemas";
 
 const isoDate = z.string().nullable();
 

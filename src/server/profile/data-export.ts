@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { dayKey } from "../../domain/shared/calendar.ts";
-import type { Database } from "../db/client.ts";
+import { dayKey } from "#domain/shared/calendar";
+import type { Database } from "#server/db/client";
 import {
   chatMessages,
   essayTopics,
@@ -16,8 +16,8 @@ import {
   userProgress,
   userSubscriptions,
   users,
-} from "../db/schema/index.ts";
-import { NotFoundError } from "../http/errors.ts";
+} from "#server/db/schema/index";
+import { NotFoundError } from "#server/http/errors";
 import type { DataExport } from "./data-export-schema.ts";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Queryable } from "../db/client.ts";
-import { profiles, userProgress, users } from "../db/schema/index.ts";
+import type { Queryable } from "#server/db/client";
+import { profiles, userProgress, users } from "#server/db/schema/index";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 type ProfileChanges = Partial<Omit<typeof profiles.$inferInsert, "userId" | "createdAt">>;

@@ -8,10 +8,10 @@ import {
   PROFILE_MESSAGES,
   type ProfileResponse,
   type personalInfoSchema,
-} from "../../domain/profile/schemas.ts";
-import type { Auth } from "../auth/auth.ts";
-import type { Database } from "../db/client.ts";
-import { NotFoundError, ValidationError } from "../http/errors.ts";
+} from "#domain/profile/schemas";
+import type { Auth } from "#server/auth/auth";
+import type { Database } from "#server/db/client";
+import { NotFoundError, ValidationError } from "#server/http/errors";
 import { findProfileRows, updateAccountName, upsertProfile, upsertWeeklyGoal } from "./profile-repository.ts";
 
 export type PersonalInfo = z.output<typeof personalInfoSchema>;

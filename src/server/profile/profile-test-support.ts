@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { examYearOptions } from "../../domain/profile/schemas.ts";
+import { examYearOptions } from "#domain/profile/schemas";
 import {
   chatMessages,
   exerciseCompletions,
@@ -10,8 +10,8 @@ import {
   userAnswers,
   userEssays,
   userSubscriptions,
-} from "../db/schema/index.ts";
-import type { TestApp } from "../test-support/test-app.ts";
+} from "#server/db/schema/index";
+import type { TestApp } from "#server/test-support/test-app";
 
 /** Helpers shared by the profile API tests. */
 export type Method = "GET" | "PUT" | "POST" | "DELETE";

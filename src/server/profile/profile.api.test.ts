@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { examYearOptions, PROFILE_MESSAGES } from "../../domain/profile/schemas.ts";
-import { accounts, chatMessages, profiles, sessions, userProgress, users } from "../db/schema/index.ts";
-import { createStudent, createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { examYearOptions, PROFILE_MESSAGES } from "#domain/profile/schemas";
+import { accounts, chatMessages, profiles, sessions, userProgress, users } from "#server/db/schema/index";
+import { createStudent, createTestApp, type TestApp } from "#server/test-support/test-app";
 import { client, giveStudyHistory, objectives, personalInfo } from "./profile-test-support.ts";
 
 let t: TestApp;

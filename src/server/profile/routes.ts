@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema, messageResponseSchema } from "../../domain/auth/api.ts";
+import { errorResponseSchema, messageResponseSchema } from "#domain/auth/api";
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -9,8 +9,8 @@ import {
   PROFILE_MESSAGES,
   personalInfoSchema,
   profileResponseSchema,
-} from "../../domain/profile/schemas.ts";
-import { currentUser, requestHeaders } from "../auth/session.ts";
+} from "#domain/profile/schemas";
+import { currentUser, requestHeaders } from "#server/auth/session";
 import { createAccountSecurity } from "./account-security.ts";
 import { buildDataExport, exportFilename } from "./data-export.ts";
 import { dataExportSchema } from "./data-export-schema.ts";

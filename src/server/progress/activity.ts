@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { currentStreak, streakAfterActivity } from "../../domain/progress/streak.ts";
-import { dayKey } from "../../domain/shared/calendar.ts";
-import type { Queryable } from "../db/client.ts";
-import { userProgress } from "../db/schema/index.ts";
+import { currentStreak, streakAfterActivity } from "#domain/progress/streak";
+import { dayKey } from "#domain/shared/calendar";
+import type { Queryable } from "#server/db/client";
+import { userProgress } from "#server/db/schema/index";
 
 /**
  * Locks the student's progress row for the rest of the transaction, creating it when missing.

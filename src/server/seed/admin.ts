@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Auth } from "../auth/auth.ts";
-import type { Database } from "../db/client.ts";
-import { users } from "../db/schema/index.ts";
+import type { Auth } from "#server/auth/auth";
+import type { Database } from "#server/db/client";
+import { users } from "#server/db/schema/index";
 
 export const DEMO_ADMIN_EMAIL = "admin@rumo.local";
 

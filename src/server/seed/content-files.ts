@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { z } from "zod";
-import { ROOT_DIR } from "../paths.ts";
+import { ROOT_DIR } from "#server/paths";
 
 /** One reviewed content file, validated; the error names the file so a typo is found at once. */
 export function readContentFile<T>(path: string, schema: z.ZodType<T>): T {

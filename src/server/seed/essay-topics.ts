@@ -6,10 +6,10 @@ import {
   enemTopicContentSchema,
   type OriginalTopicContent,
   originalTopicContentSchema,
-} from "../../domain/essays/topic-content.ts";
-import type { Database } from "../db/client.ts";
-import { essayTopics } from "../db/schema/index.ts";
-import { CONTENT_DIR } from "../paths.ts";
+} from "#domain/essays/topic-content";
+import type { Database } from "#server/db/client";
+import { essayTopics } from "#server/db/schema/index";
+import { CONTENT_DIR } from "#server/paths";
 import { readContentFile } from "./content-files.ts";
 import { stableUuid } from "./stable-id.ts";
 

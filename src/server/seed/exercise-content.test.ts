@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "../../domain/catalog/slug.ts";
-import { TRUE_FALSE_OPTIONS } from "../../domain/practice/exercise-content.ts";
+import { slugify } from "#domain/catalog/slug";
+import { TRUE_FALSE_OPTIONS } from "#domain/practice/exercise-content";
 import { loadExerciseContent } from "./exercises.ts";
 import { SUBJECT_SEED } from "./subjects.ts";
 

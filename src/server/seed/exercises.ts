@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { slugify } from "../../domain/catalog/slug.ts";
-import { type SubjectContent, subjectContentSchema } from "../../domain/practice/exercise-content.ts";
-import type { Database } from "../db/client.ts";
-import { exercises, questions, topics } from "../db/schema/index.ts";
-import { CONTENT_DIR } from "../paths.ts";
+import { slugify } from "#domain/catalog/slug";
+import { type SubjectContent, subjectContentSchema } from "#domain/practice/exercise-content";
+import type { Database } from "#server/db/client";
+import { exercises, questions, topics } from "#server/db/schema/index";
+import { CONTENT_DIR } from "#server/paths";
 import { readContentFolder } from "./content-files.ts";
 import { stableUuid } from "./stable-id.ts";
 import { subjectId } from "./subjects.ts";

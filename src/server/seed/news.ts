@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { z } from "zod";
-import type { Database } from "../db/client.ts";
-import { newsItems } from "../db/schema/index.ts";
-import { CONTENT_DIR } from "../paths.ts";
+import type { Database } from "#server/db/client";
+import { newsItems } from "#server/db/schema/index";
+import { CONTENT_DIR } from "#server/paths";
 import { readContentFile } from "./content-files.ts";
 
 const newsFileSchema = z.array(

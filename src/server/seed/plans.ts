@@ -1,5 +1,5 @@
-import type { Database } from "../db/client.ts";
-import { subscriptionPlans } from "../db/schema/index.ts";
+import type { Database } from "#server/db/client";
+import { subscriptionPlans } from "#server/db/schema/index";
 
 type PlanSeed = typeof subscriptionPlans.$inferInsert & { slug: string };
 

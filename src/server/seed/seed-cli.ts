@@ -1,9 +1,9 @@
 // `npm run db:seed`: migrates and seeds the configured database without starting the server.
 import pino from "pino";
-import { createAuth } from "../auth/auth.ts";
-import { loadConfig } from "../config.ts";
-import { openConfiguredDatabase } from "../db/open-from-config.ts";
-import { createOutboxMailer } from "../mail/mailer.ts";
+import { createAuth } from "#server/auth/auth";
+import { loadConfig } from "#server/config";
+import { openConfiguredDatabase } from "#server/db/open-from-config";
+import { createOutboxMailer } from "#server/mail/mailer";
 import { printDemoAdmin } from "./admin.ts";
 import { seedDatabase } from "./seed.ts";
 

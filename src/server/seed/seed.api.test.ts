@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsItems, questions, subjects, subscriptionPlans, topics } from "../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { newsItems, questions, subjects, subscriptionPlans, topics } from "#server/db/schema/index";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { seedDatabase } from "./seed.ts";
 
 let t: TestApp;

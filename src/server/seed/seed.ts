@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Auth } from "../auth/auth.ts";
-import type { Database } from "../db/client.ts";
-import { systemSettings } from "../db/schema/index.ts";
+import type { Auth } from "#server/auth/auth";
+import type { Database } from "#server/db/client";
+import { systemSettings } from "#server/db/schema/index";
 import { type DemoAdminCredentials, ensureDemoAdmin } from "./admin.ts";
 import { loadEssayTopicContent, seedEssayTopics } from "./essay-topics.ts";
 import { loadExerciseContent, seedExercises } from "./exercises.ts";

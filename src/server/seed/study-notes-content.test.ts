@@ -1,6 +1,6 @@
 import katex from "katex";
 import { describe, expect, it } from "vitest";
-import { slugify } from "../../domain/catalog/slug.ts";
+import { slugify } from "#domain/catalog/slug";
 import { loadExerciseContent } from "./exercises.ts";
 import { loadStudyNotes } from "./study-notes.ts";
 

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { studyNotes } from "../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { studyNotes } from "#server/db/schema/index";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import {
   loadStudyNotes,
   type StudyNotesFile,

@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { slugify } from "../../domain/catalog/slug.ts";
-import type { Database } from "../db/client.ts";
-import { studyNotes } from "../db/schema/index.ts";
-import { CONTENT_DIR } from "../paths.ts";
+import { slugify } from "#domain/catalog/slug";
+import type { Database } from "#server/db/client";
+import { studyNotes } from "#server/db/schema/index";
+import { CONTENT_DIR } from "#server/paths";
 import { readContentFolder } from "./content-files.ts";
 import { stableUuid } from "./stable-id.ts";
 

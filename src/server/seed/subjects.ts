@@ -1,6 +1,6 @@
-import { slugify } from "../../domain/catalog/slug.ts";
-import type { Database } from "../db/client.ts";
-import { subjects } from "../db/schema/index.ts";
+import { slugify } from "#domain/catalog/slug";
+import type { Database } from "#server/db/client";
+import { subjects } from "#server/db/schema/index";
 import { stableUuid } from "./stable-id.ts";
 
 /** The 11 ENEM subjects. `icon` is a lucide icon name the web app maps to its component. */

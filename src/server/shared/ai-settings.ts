@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { AppConfig } from "../config.ts";
-import type { Queryable } from "../db/client.ts";
-import { systemSettings } from "../db/schema/index.ts";
+import type { AppConfig } from "#server/config";
+import type { Queryable } from "#server/db/client";
+import { systemSettings } from "#server/db/schema/index";
 import { decryptSecret } from "./secrets.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
+import { createTestDatabase, type TestDatabase } from "#server/test-support/test-database";
 import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 
 let database: TestDatabase;

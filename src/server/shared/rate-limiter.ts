@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
-import type { Database } from "../db/client.ts";
-import { rateLimits } from "../db/schema/index.ts";
+import type { Database } from "#server/db/client";
+import { rateLimits } from "#server/db/schema/index";
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { redactUrl } from "../http/security.ts";
+import { redactUrl } from "#server/http/security";
 
 /** The SPA reports paths that matched no screen, so broken links show up in the server log. */
 export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../db/client.ts";
+import { openDatabase } from "#server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {

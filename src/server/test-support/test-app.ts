@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
-import { emailOutbox, users } from "../db/schema/index.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import { seedDatabase } from "../seed/seed.ts";
+import { buildApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { emailOutbox, users } from "#server/db/schema/index";
+import type { Mailer } from "#server/mail/mailer";
+import { seedDatabase } from "#server/seed/seed";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export type TestApp = {

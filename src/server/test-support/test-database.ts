@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client";
 
 export type TestDatabase = DatabaseHandle & { drop(): Promise<void> };
 

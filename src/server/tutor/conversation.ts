@@ -1,16 +1,10 @@
-import { formatMessage } from "../../domain/shared/messages.ts";
-import type { ChatAllowanceDto, ChatPageDto } from "../../domain/tutor/api.ts";
-import { TUTOR_MESSAGES } from "../../domain/tutor/messages.ts";
-import {
-  CHAT_PAGE_SIZE,
-  type ChatBlock,
-  chatBlock,
-  greetingText,
-  historySince,
-} from "../../domain/tutor/rules.ts";
-import type { Database, Queryable } from "../db/client.ts";
-import { type Entitlements, loadEntitlements } from "../plans/entitlements.ts";
-import { lockProgress } from "../progress/activity.ts";
+import { formatMessage } from "#domain/shared/messages";
+import type { ChatAllowanceDto, ChatPageDto } from "#domain/tutor/api";
+import { TUTOR_MESSAGES } from "#domain/tutor/messages";
+import { CHAT_PAGE_SIZE, type ChatBlock, chatBlock, greetingText, historySince } from "#domain/tutor/rules";
+import type { Database, Queryable } from "#server/db/client";
+import { type Entitlements, loadEntitlements } from "#server/plans/entitlements";
+import { lockProgress } from "#server/progress/activity";
 import {
   decodeCursor,
   encodeCursor,

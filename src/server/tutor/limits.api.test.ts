@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EntitlementsDto } from "../../domain/plans/api.ts";
-import { chatMessages, subscriptionPlans, userSubscriptions } from "../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import type { EntitlementsDto } from "#domain/plans/api";
+import { chatMessages, subscriptionPlans, userSubscriptions } from "#server/db/schema/index";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { newStudent, openChat, sendChat } from "./testing/chat-client.ts";
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TUTOR_MESSAGES } from "../../domain/tutor/messages.ts";
+import { TUTOR_MESSAGES } from "#domain/tutor/messages";
 import {
   chatMessages,
   exercises,
@@ -12,8 +12,8 @@ import {
   systemSettings,
   topics,
   userAnswers,
-} from "../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+} from "#server/db/schema/index";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { saveTutorSetting, TUTOR_SETTING_KEYS } from "./settings.ts";
 import { newStudent, openChat, sendChat } from "./testing/chat-client.ts";
 import { type FakeModelServer, startFakeModelServer } from "./testing/fake-model-server.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { newStudent, sendChat } from "./testing/chat-client.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { isStudyFriend } from "../../domain/tutor/rules.ts";
+import { isStudyFriend } from "#domain/tutor/rules";
 import type { StudentContext } from "./student-context.ts";
 import type { Tutor } from "./tutors.ts";
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, lt, or, sql } from "drizzle-orm";
-import type { ChatMessageDto } from "../../domain/tutor/api.ts";
-import type { ProviderKind } from "../../domain/tutor/rules.ts";
-import type { Queryable } from "../db/client.ts";
-import { type ChatSource, chatMessages } from "../db/schema/index.ts";
+import type { ChatMessageDto } from "#domain/tutor/api";
+import type { ProviderKind } from "#domain/tutor/rules";
+import type { Queryable } from "#server/db/client";
+import { type ChatSource, chatMessages } from "#server/db/schema/index";
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 

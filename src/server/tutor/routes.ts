@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponseSchema } from "../../domain/auth/api.ts";
-import { MESSAGES } from "../../domain/shared/messages.ts";
-import { chatPageQuerySchema, chatPageSchema, sendMessageSchema } from "../../domain/tutor/api.ts";
-import { currentUser } from "../auth/session.ts";
+import { errorResponseSchema } from "#domain/auth/api";
+import { MESSAGES } from "#domain/shared/messages";
+import { chatPageQuerySchema, chatPageSchema, sendMessageSchema } from "#domain/tutor/api";
+import { currentUser } from "#server/auth/session";
 import { type AnsweringDeps, acceptMessage, answerMessage } from "./answering.ts";
 import { chatPage } from "./conversation.ts";
 import { messageDto } from "./repository.ts";

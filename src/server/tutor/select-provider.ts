@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Queryable } from "../db/client.ts";
-import { subjectWebhooks } from "../db/schema/index.ts";
+import type { Queryable } from "#server/db/client";
+import { subjectWebhooks } from "#server/db/schema/index";
 import { modelProvider } from "./providers/model.ts";
 import { offlineProvider } from "./providers/offline.ts";
 import type { TutorProvider } from "./providers/types.ts";

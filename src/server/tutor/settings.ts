@@ -1,17 +1,17 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppConfig } from "../config.ts";
-import type { Queryable } from "../db/client.ts";
-import { systemSettings } from "../db/schema/index.ts";
+import type { AppConfig } from "#server/config";
+import type { Queryable } from "#server/db/client";
+import { systemSettings } from "#server/db/schema/index";
 import {
   AI_SETTING_KEYS,
   type ModelSettings,
   modelSettingsFrom,
   positiveInt,
   readSettings,
-} from "../shared/ai-settings.ts";
-import { encryptSecret } from "../shared/secrets.ts";
+} from "#server/shared/ai-settings";
+import { encryptSecret } from "#server/shared/secrets";
 
-export { DEFAULT_MODEL_TIMEOUT_MS, type ModelSettings } from "../shared/ai-settings.ts";
+export { DEFAULT_MODEL_TIMEOUT_MS, type ModelSettings } from "#server/shared/ai-settings";
 
 /**
  * The tutor's settings in system_settings (edited by the admin back office; documented in the

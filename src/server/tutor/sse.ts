@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ChatStreamEvent } from "../../domain/tutor/api.ts";
+import type { ChatStreamEvent } from "#domain/tutor/api";
 
 const HEARTBEAT_MS = 15_000;
 

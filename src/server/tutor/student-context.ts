@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import { displayName, firstName } from "../../domain/profile/display-name.ts";
-import type { Queryable } from "../db/client.ts";
-import { exercises, profiles, questions, topics, userAnswers, users } from "../db/schema/index.ts";
+import { displayName, firstName } from "#domain/profile/display-name";
+import type { Queryable } from "#server/db/client";
+import { exercises, profiles, questions, topics, userAnswers, users } from "#server/db/schema/index";
 
 export type RecentMistake = { topic: string; question: string; answer: string; correctAnswer: string };
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatMessages, userProgress } from "../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { chatMessages, userProgress } from "#server/db/schema/index";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { newStudent, openChat, sendChat } from "./testing/chat-client.ts";
 
 let t: TestApp;

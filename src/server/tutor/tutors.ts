@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { STUDY_FRIEND } from "../../domain/catalog/api.ts";
-import { slugify } from "../../domain/catalog/slug.ts";
-import type { TutorDto } from "../../domain/tutor/api.ts";
-import { TUTOR_MESSAGES } from "../../domain/tutor/messages.ts";
-import { tutorName } from "../../domain/tutor/rules.ts";
-import type { Queryable } from "../db/client.ts";
-import { subjects, topics } from "../db/schema/index.ts";
-import { NotFoundError } from "../http/errors.ts";
+import { STUDY_FRIEND } from "#domain/catalog/api";
+import { slugify } from "#domain/catalog/slug";
+import type { TutorDto } from "#domain/tutor/api";
+import { TUTOR_MESSAGES } from "#domain/tutor/messages";
+import { tutorName } from "#domain/tutor/rules";
+import type { Queryable } from "#server/db/client";
+import { subjects, topics } from "#server/db/schema/index";
+import { NotFoundError } from "#server/http/errors";
 
 /** A tutor the student can talk to: one per active subject, plus the study friend (no subject). */
 export type Tutor = TutorDto & { subjectId: string | null };

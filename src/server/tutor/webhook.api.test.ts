@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { TUTOR_MESSAGES } from "../../domain/tutor/messages.ts";
-import { chatMessages, subjects, subjectWebhooks } from "../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { TUTOR_MESSAGES } from "#domain/tutor/messages";
+import { chatMessages, subjects, subjectWebhooks } from "#server/db/schema/index";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { saveTutorSetting, TUTOR_SETTING_KEYS } from "./settings.ts";
 import { newStudent, sendChat } from "./testing/chat-client.ts";
 import { type FakeWebhookServer, startFakeWebhook } from "./testing/fake-webhook-server.ts";

@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../lib/api-client.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

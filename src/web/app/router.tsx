@@ -1,26 +1,26 @@
 import { createBrowserRouter, Navigate } from "react-router";
-import { AchievementsPage } from "../features/achievements/achievements-page.tsx";
-import { ForgotPasswordPage } from "../features/auth/forgot-password-page.tsx";
-import { GuestOnly, RequireAuth } from "../features/auth/guards.tsx";
-import { LoginPage } from "../features/auth/login-page.tsx";
-import { RegisterPage } from "../features/auth/register-page.tsx";
-import { ResetPasswordPage } from "../features/auth/reset-password-page.tsx";
-import { DashboardPage } from "../features/dashboard/dashboard-page.tsx";
-import { WritingRoomPage } from "../features/essays/room/writing-room-page.tsx";
-import { ExercisePage } from "../features/exercises/exercise-page.tsx";
-import { ExercisesPage } from "../features/exercises/exercises-page.tsx";
-import { SessionLayout } from "../features/exercises/session-layout.tsx";
-import { HistoryPage } from "../features/history/history-page.tsx";
-import { LandingPage } from "../features/landing/landing-page.tsx";
-import { PrivacyPage } from "../features/legal/privacy-page.tsx";
-import { TermsPage } from "../features/legal/terms-page.tsx";
-import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
-import { PlansPage } from "../features/plans/plans-page.tsx";
-import { ProfilePage } from "../features/profile/profile-page.tsx";
-import { AppLayout } from "../features/shell/app-layout.tsx";
+import { AchievementsPage } from "#web/features/achievements/achievements-page.tsx";
+import { ForgotPasswordPage } from "#web/features/auth/forgot-password-page.tsx";
+import { GuestOnly, RequireAuth } from "#web/features/auth/guards.tsx";
+import { LoginPage } from "#web/features/auth/login-page.tsx";
+import { RegisterPage } from "#web/features/auth/register-page.tsx";
+import { ResetPasswordPage } from "#web/features/auth/reset-password-page.tsx";
+import { DashboardPage } from "#web/features/dashboard/dashboard-page.tsx";
+import { WritingRoomPage } from "#web/features/essays/room/writing-room-page.tsx";
+import { ExercisePage } from "#web/features/exercises/exercise-page.tsx";
+import { ExercisesPage } from "#web/features/exercises/exercises-page.tsx";
+import { SessionLayout } from "#web/features/exercises/session-layout.tsx";
+import { HistoryPage } from "#web/features/history/history-page.tsx";
+import { LandingPage } from "#web/features/landing/landing-page.tsx";
+import { PrivacyPage } from "#web/features/legal/privacy-page.tsx";
+import { TermsPage } from "#web/features/legal/terms-page.tsx";
+import { NotFoundPage } from "#web/features/not-found/not-found-page.tsx";
+import { PlansPage } from "#web/features/plans/plans-page.tsx";
+import { ProfilePage } from "#web/features/profile/profile-page.tsx";
+import { AppLayout } from "#web/features/shell/app-layout.tsx";
 
 async function loadMyEssaysPage() {
-  return { Component: (await import("../features/essays/list/my-essays-page.tsx")).MyEssaysPage };
+  return { Component: (await import("#web/features/essays/list/my-essays-page.tsx")).MyEssaysPage };
 }
 
 export const router = createBrowserRouter([
@@ -71,7 +71,7 @@ export const router = createBrowserRouter([
       // Markdown and KaTeX are heavy: the chat loads them on first use, not with every page.
       {
         path: "/chat/:subject",
-        lazy: async () => ({ Component: (await import("../features/tutor/chat-page.tsx")).ChatPage }),
+        lazy: async () => ({ Component: (await import("#web/features/tutor/chat-page.tsx")).ChatPage }),
       },
       { path: "/redacao", element: <WritingRoomPage /> },
       // ARCHITECTURE decision 2: both paths show the same list of the student's essays.

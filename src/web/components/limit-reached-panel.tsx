@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { Link } from "react-router";
-import { LIMIT_MESSAGES } from "../../domain/plans/api.ts";
+import { LIMIT_MESSAGES } from "#domain/plans/api";
 import { Button } from "./ui/button.tsx";
 import { Card, CardContent } from "./ui/card.tsx";
 

@@ -1,6 +1,6 @@
 import { AlertTriangle, Inbox, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 import { Button } from "./ui/button.tsx";
 import { Card, CardContent } from "./ui/card.tsx";
 import { Spinner } from "./ui/spinner.tsx";

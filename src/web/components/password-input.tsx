@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 import { Input } from "./ui/input.tsx";
 
 /** Password field with a show/hide toggle. */

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { type Control, Controller, type Path } from "react-hook-form";
-import { PHONE_MAX_LENGTH } from "../../domain/auth/schemas.ts";
-import { formatPhone } from "../../domain/profile/phone.ts";
+import { PHONE_MAX_LENGTH } from "#domain/auth/schemas";
+import { formatPhone } from "#domain/profile/phone";
 import { FormField, fieldAria } from "./form-field.tsx";
 import { Input } from "./ui/input.tsx";
 

@@ -1,5 +1,5 @@
-import type { ErrorResponse } from "../../domain/auth/api.ts";
-import { MESSAGES } from "../../domain/shared/messages.ts";
+import type { ErrorResponse } from "#domain/auth/api";
+import { MESSAGES } from "#domain/shared/messages";
 
 /** An API failure with the server's stable code and pt-BR message. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { EntitlementsDto } from "../../domain/plans/api.ts";
-import { api } from "../lib/api-client.ts";
+import type { EntitlementsDto } from "#domain/plans/api";
+import { api } from "#web/lib/api-client.ts";
 
 /** Plan, limits and today's usage. Anything that uses a limit invalidates this key. */
 export const entitlementsQueryKey = ["entitlements"] as const;

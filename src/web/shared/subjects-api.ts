@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SubjectDto } from "../../domain/catalog/api.ts";
-import { api } from "../lib/api-client.ts";
+import type { SubjectDto } from "#domain/catalog/api";
+import { api } from "#web/lib/api-client.ts";
 
 export const subjectsQueryKey = ["subjects"] as const;
 

@@ -5,7 +5,7 @@
  * at 40. Lines are the writing room's estimate (src/domain/essays/rules.ts), so the student is
  * never told two different counts.
  */
-import { CHARS_PER_LINE, INSUFFICIENT_LINES, PARAGRAPH_INDENT_CHARS } from "../../../domain/essays/rules.ts";
+import { CHARS_PER_LINE, INSUFFICIENT_LINES, PARAGRAPH_INDENT_CHARS } from "#domain/essays/rules";
 import type { EssayAnalysis } from "./essay-analysis.js";
 import { listPt, q } from "./feedback-text.js";
 import { contentTerms } from "./term-vectors.js";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { estimateLines } from "../../../domain/essays/rules.ts";
+import { estimateLines } from "#domain/essays/rules";
 import { isTangential } from "./annulment-rules.js";
 import { PROPOSAL_THEME_SIMILARITY, proposalRelatedToTheme } from "./enem-caps.js";
 import { analyzeEssay } from "./essay-analysis.js";

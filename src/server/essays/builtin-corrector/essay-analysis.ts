@@ -3,7 +3,7 @@
  * scoring model (through feature-vector.ts) and the written feedback, so scores and
  * explanations come from the same evidence.
  */
-import { estimateLines, paragraphLines } from "../../../domain/essays/rules.ts";
+import { estimateLines, paragraphLines } from "#domain/essays/rules";
 import { analyzeCohesion, type CohesionAnalysis } from "./cohesion-analysis.js";
 import {
   countByCategory,

@@ -1,5 +1,5 @@
-import type { EssayFeedback } from "../../../domain/essays/feedback.ts";
-import { type BuiltinEssayCorrector, createBuiltinCorrector } from "../builtin-corrector/index.ts";
+import type { EssayFeedback } from "#domain/essays/feedback";
+import { type BuiltinEssayCorrector, createBuiltinCorrector } from "#server/essays/builtin-corrector/index";
 import type { CorrectionRequest, EssayCorrector } from "./types.ts";
 
 let shared: Promise<BuiltinEssayCorrector> | null = null;

@@ -1,13 +1,24 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { EssayDetail, EssayTopic } from "../../../domain/essays/api.ts";
-import { backgroundJobs, userEssays } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { ESSAY_CORRECTION_JOB } from "../essays/repository.ts";
-import { createEssayWorker } from "../start-worker.ts";
-import { newStudent, setWebhook, useModel, useShortWebhookTimeout } from "../test-support/fixtures.ts";
-import { chatCompletion, json, type LocalHttp, sleep, startLocalHttp } from "../test-support/local-http.ts";
-import { SAMPLE_ESSAY } from "../test-support/sample-essay.ts";
+import type { EssayDetail, EssayTopic } from "#domain/essays/api";
+import { backgroundJobs, userEssays } from "#server/db/schema/index";
+import { ESSAY_CORRECTION_JOB } from "#server/essays/essays/repository";
+import { createEssayWorker } from "#server/essays/start-worker";
+import {
+  newStudent,
+  setWebhook,
+  useModel,
+  useShortWebhookTimeout,
+} from "#server/essays/test-support/fixtures";
+import {
+  chatCompletion,
+  json,
+  type LocalHttp,
+  sleep,
+  startLocalHttp,
+} from "#server/essays/test-support/local-http";
+import { SAMPLE_ESSAY } from "#server/essays/test-support/sample-essay";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
 
 let t: TestApp;
 let webhook: LocalHttp;

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
-import { ESSAY_MESSAGES } from "../../../domain/essays/messages.ts";
-import { evaluateAchievements } from "../../achievements/evaluate.ts";
-import type { AppConfig } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
-import { lockProgress } from "../../progress/activity.ts";
-import { findEssay, markCorrectionFailed, updateEssay } from "../essays/repository.ts";
-import type { Job } from "../jobs/queue.ts";
-import type { JobHandler } from "../jobs/worker.ts";
-import { topicForCorrection } from "../topics/dto.ts";
+import { ESSAY_MESSAGES } from "#domain/essays/messages";
+import { evaluateAchievements } from "#server/achievements/evaluate";
+import type { AppConfig } from "#server/config";
+import type { Database } from "#server/db/client";
+import { findEssay, markCorrectionFailed, updateEssay } from "#server/essays/essays/repository";
+import type { Job } from "#server/essays/jobs/queue";
+import type { JobHandler } from "#server/essays/jobs/worker";
+import { topicForCorrection } from "#server/essays/topics/dto";
+import { lockProgress } from "#server/progress/activity";
 import { type CorrectorOptions, correctorChain, correctWithFallback } from "./selection.ts";
 
 type Payload = { userId: string; essayId: string };

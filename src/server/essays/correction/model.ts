@@ -1,10 +1,10 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, jsonSchema, Output } from "ai";
 import { z } from "zod";
-import type { EssayFeedback } from "../../../domain/essays/feedback.ts";
-import { snapToEnemLevel } from "../../../domain/essays/rules.ts";
-import type { ModelSettings } from "../../shared/ai-settings.ts";
-import { OutsideCallError } from "../webhooks.ts";
+import type { EssayFeedback } from "#domain/essays/feedback";
+import { snapToEnemLevel } from "#domain/essays/rules";
+import { OutsideCallError } from "#server/essays/webhooks";
+import type { ModelSettings } from "#server/shared/ai-settings";
 import { CORRECTION_SYSTEM_PROMPT, correctionPrompt } from "./prompt.ts";
 import type { CorrectionRequest, EssayCorrector } from "./types.ts";
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { NormalizedCorrection } from "../../../domain/essays/feedback.ts";
-import type { AppConfig } from "../../config.ts";
-import type { Queryable } from "../../db/client.ts";
-import { loadModelSettings } from "../../shared/ai-settings.ts";
-import { activeWebhookUrl, essayWebhookTimeoutMs } from "../webhooks.ts";
+import type { NormalizedCorrection } from "#domain/essays/feedback";
+import type { AppConfig } from "#server/config";
+import type { Queryable } from "#server/db/client";
+import { activeWebhookUrl, essayWebhookTimeoutMs } from "#server/essays/webhooks";
+import { loadModelSettings } from "#server/shared/ai-settings";
 import { builtinCorrector } from "./builtin.ts";
 import { modelCorrector } from "./model.ts";
 import type { CorrectionRequest, CorrectorKind, EssayCorrector } from "./types.ts";

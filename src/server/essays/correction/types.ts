@@ -1,4 +1,4 @@
-import type { NormalizedCorrection } from "../../../domain/essays/feedback.ts";
+import type { NormalizedCorrection } from "#domain/essays/feedback";
 
 /** What every corrector receives: the essay and its topic. */
 export type CorrectionRequest = {

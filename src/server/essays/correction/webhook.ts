@@ -1,5 +1,5 @@
-import { normalizeCorrection } from "../../../domain/essays/feedback.ts";
-import { type PostOptions, postJsonWithRetry } from "../webhooks.ts";
+import { normalizeCorrection } from "#domain/essays/feedback";
+import { type PostOptions, postJsonWithRetry } from "#server/essays/webhooks";
 import type { CorrectionRequest, EssayCorrector } from "./types.ts";
 
 /**

@@ -1,8 +1,8 @@
-import type { CorrectionState, EssayDetail } from "../../../domain/essays/api.ts";
-import { ESSAY_MESSAGES } from "../../../domain/essays/messages.ts";
-import { countWords } from "../../../domain/essays/rules.ts";
-import type { backgroundJobs } from "../../db/schema/index.ts";
-import { topicDto } from "../topics/dto.ts";
+import type { CorrectionState, EssayDetail } from "#domain/essays/api";
+import { ESSAY_MESSAGES } from "#domain/essays/messages";
+import { countWords } from "#domain/essays/rules";
+import type { backgroundJobs } from "#server/db/schema/index";
+import { topicDto } from "#server/essays/topics/dto";
 import type { EssayWithTopic } from "./repository.ts";
 
 type JobRow = typeof backgroundJobs.$inferSelect;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EssayDetail, EssayListItem, EssayTopic, ScorePoint } from "../../../domain/essays/api.ts";
-import { subscriptionPlans, userAchievements, userProgress } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { createEssayWorker } from "../start-worker.ts";
-import { newStudent, type TestStudent } from "../test-support/fixtures.ts";
-import { SAMPLE_ESSAY, SAMPLE_ESSAY_TITLE } from "../test-support/sample-essay.ts";
+import type { EssayDetail, EssayListItem, EssayTopic, ScorePoint } from "#domain/essays/api";
+import { subscriptionPlans, userAchievements, userProgress } from "#server/db/schema/index";
+import { createEssayWorker } from "#server/essays/start-worker";
+import { newStudent, type TestStudent } from "#server/essays/test-support/fixtures";
+import { SAMPLE_ESSAY, SAMPLE_ESSAY_TITLE } from "#server/essays/test-support/sample-essay";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
 
 let t: TestApp;
 let topic2019: EssayTopic;

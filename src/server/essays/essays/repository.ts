@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql } from "drizzle-orm";
-import type { EssayFeedback } from "../../../domain/essays/feedback.ts";
-import type { Queryable } from "../../db/client.ts";
-import { backgroundJobs, essayTopics, userEssays } from "../../db/schema/index.ts";
-import type { TopicRow } from "../topics/dto.ts";
+import type { EssayFeedback } from "#domain/essays/feedback";
+import type { Queryable } from "#server/db/client";
+import { backgroundJobs, essayTopics, userEssays } from "#server/db/schema/index";
+import type { TopicRow } from "#server/essays/topics/dto";
 
 export type EssayRow = typeof userEssays.$inferSelect;
 export type EssayWithTopic = { essay: EssayRow; topic: TopicRow | null };

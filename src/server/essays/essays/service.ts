@@ -4,18 +4,18 @@ import type {
   EssayListItem,
   SaveEssayInput,
   ScorePoint,
-} from "../../../domain/essays/api.ts";
-import { competencyScores } from "../../../domain/essays/feedback-view.ts";
-import { ESSAY_MESSAGES } from "../../../domain/essays/messages.ts";
-import { countWords } from "../../../domain/essays/rules.ts";
-import { POINTS_PER_ACTIVITY } from "../../../domain/progress/streak.ts";
-import { evaluateAchievements, type NewAchievement } from "../../achievements/evaluate.ts";
-import type { Database } from "../../db/client.ts";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors.ts";
-import { loadEntitlements } from "../../plans/entitlements.ts";
-import { lockProgress, recordActivity } from "../../progress/activity.ts";
-import { enqueueJob } from "../jobs/queue.ts";
-import { findVisibleTopic } from "../topics/repository.ts";
+} from "#domain/essays/api";
+import { competencyScores } from "#domain/essays/feedback-view";
+import { ESSAY_MESSAGES } from "#domain/essays/messages";
+import { countWords } from "#domain/essays/rules";
+import { POINTS_PER_ACTIVITY } from "#domain/progress/streak";
+import { evaluateAchievements, type NewAchievement } from "#server/achievements/evaluate";
+import type { Database } from "#server/db/client";
+import { enqueueJob } from "#server/essays/jobs/queue";
+import { findVisibleTopic } from "#server/essays/topics/repository";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "#server/http/errors";
+import { loadEntitlements } from "#server/plans/entitlements";
+import { lockProgress, recordActivity } from "#server/progress/activity";
 import { essayDetailDto } from "./dto.ts";
 import {
   correctedEssays,

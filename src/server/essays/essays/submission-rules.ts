@@ -1,9 +1,9 @@
-import { ESSAY_MESSAGES } from "../../../domain/essays/messages.ts";
-import { countWords, MIN_WORDS } from "../../../domain/essays/rules.ts";
-import { formatMessage } from "../../../domain/shared/messages.ts";
-import { AppError, ForbiddenError, LimitReachedError } from "../../http/errors.ts";
-import type { Entitlements } from "../../plans/entitlements.ts";
-import type { TopicRow } from "../topics/dto.ts";
+import { ESSAY_MESSAGES } from "#domain/essays/messages";
+import { countWords, MIN_WORDS } from "#domain/essays/rules";
+import { formatMessage } from "#domain/shared/messages";
+import type { TopicRow } from "#server/essays/topics/dto";
+import { AppError, ForbiddenError, LimitReachedError } from "#server/http/errors";
+import type { Entitlements } from "#server/plans/entitlements";
 
 /**
  * Spec 02 §5 and the plan's monthly limits (ARCHITECTURE decisions 4 and 5), in the order the

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import type { Queryable } from "../../db/client.ts";
-import { backgroundJobs } from "../../db/schema/index.ts";
+import type { Queryable } from "#server/db/client";
+import { backgroundJobs } from "#server/db/schema/index";
 
 /**
  * A small durable job queue on background_jobs, the same SQL on PGlite and PostgreSQL.

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client";
 import { claimJob, completeJob, failJob, type Job, purgeFinishedJobs, renewLease } from "./queue.ts";
 
 export type JobHandler = {

@@ -5,10 +5,10 @@ import {
   systemSettings,
   userSubscriptions,
   users,
-} from "../../db/schema/index.ts";
-import { sessionCookie, type TestApp, uniqueEmail, VALID_PASSWORD } from "../../test-support/test-app.ts";
-import type { EssayWebhookType } from "../webhooks.ts";
-import { ESSAY_WEBHOOK_TIMEOUT_KEY } from "../webhooks.ts";
+} from "#server/db/schema/index";
+import type { EssayWebhookType } from "#server/essays/webhooks";
+import { ESSAY_WEBHOOK_TIMEOUT_KEY } from "#server/essays/webhooks";
+import { sessionCookie, type TestApp, uniqueEmail, VALID_PASSWORD } from "#server/test-support/test-app";
 
 /** Gives the student an active paid subscription (the autoral topics need one). */
 export async function subscribe(t: TestApp, userId: string, slug = "estudante"): Promise<void> {

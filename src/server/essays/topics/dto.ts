@@ -1,5 +1,5 @@
-import type { EssayTopic } from "../../../domain/essays/api.ts";
-import type { essayTopics } from "../../db/schema/index.ts";
+import type { EssayTopic } from "#domain/essays/api";
+import type { essayTopics } from "#server/db/schema/index";
 
 export type TopicRow = typeof essayTopics.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, Output } from "ai";
 import { z } from "zod";
-import { DIFFICULTY_LABELS, ESSAY_CATEGORY_LABELS } from "../../../domain/essays/rules.ts";
-import type { EssayCategory } from "../../../domain/essays/topic-content.ts";
-import type { ModelSettings } from "../../shared/ai-settings.ts";
-import { OutsideCallError, type PostOptions, postJsonWithRetry } from "../webhooks.ts";
+import { DIFFICULTY_LABELS, ESSAY_CATEGORY_LABELS } from "#domain/essays/rules";
+import type { EssayCategory } from "#domain/essays/topic-content";
+import { OutsideCallError, type PostOptions, postJsonWithRetry } from "#server/essays/webhooks";
+import type { ModelSettings } from "#server/shared/ai-settings";
 import { defaultInstructions, type GeneratedTopic, parseGeneratedTopic } from "./parse-topic.ts";
 
 export type TopicRequest = { userId: string; category: EssayCategory | null; difficulty: string };

@@ -1,4 +1,4 @@
-import type { SupportingTextRow } from "../../db/schema/index.ts";
+import type { SupportingTextRow } from "#server/db/schema/index";
 
 /** A generated topic, ready to be stored as temas_redacao (fonte autoral). */
 export type GeneratedTopic = {

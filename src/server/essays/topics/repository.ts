@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
-import type { Queryable } from "../../db/client.ts";
-import { essayTopics } from "../../db/schema/index.ts";
+import type { Queryable } from "#server/db/client";
+import { essayTopics } from "#server/db/schema/index";
 import type { TopicRow } from "./dto.ts";
 
 const ENEM = "enem_historico";

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { EnemYears, EssayTopic } from "../../../domain/essays/api.ts";
-import { ESSAY_MESSAGES } from "../../../domain/essays/messages.ts";
-import { ESSAY_CATEGORIES, type EssayCategory } from "../../../domain/essays/topic-content.ts";
-import { formatMessage } from "../../../domain/shared/messages.ts";
-import type { AppConfig } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
-import { ForbiddenError, LimitReachedError, NotFoundError } from "../../http/errors.ts";
-import { loadEntitlements } from "../../plans/entitlements.ts";
-import { loadModelSettings } from "../../shared/ai-settings.ts";
-import { activeWebhookUrl, essayWebhookTimeoutMs } from "../webhooks.ts";
+import type { EnemYears, EssayTopic } from "#domain/essays/api";
+import { ESSAY_MESSAGES } from "#domain/essays/messages";
+import { ESSAY_CATEGORIES, type EssayCategory } from "#domain/essays/topic-content";
+import { formatMessage } from "#domain/shared/messages";
+import type { AppConfig } from "#server/config";
+import type { Database } from "#server/db/client";
+import { activeWebhookUrl, essayWebhookTimeoutMs } from "#server/essays/webhooks";
+import { ForbiddenError, LimitReachedError, NotFoundError } from "#server/http/errors";
+import { loadEntitlements } from "#server/plans/entitlements";
+import { loadModelSettings } from "#server/shared/ai-settings";
 import { topicDto } from "./dto.ts";
 import { modelTopicGenerator, type TopicGenerator, webhookTopicGenerator } from "./generators.ts";
 import {

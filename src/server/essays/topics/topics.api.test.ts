@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { EnemYears, EssayTopic } from "../../../domain/essays/api.ts";
-import { ESSAY_CATEGORIES } from "../../../domain/essays/topic-content.ts";
-import { essayTopics } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import type { EnemYears, EssayTopic } from "#domain/essays/api";
+import { ESSAY_CATEGORIES } from "#domain/essays/topic-content";
+import { essayTopics } from "#server/db/schema/index";
 import {
   newStudent,
   setWebhook,
@@ -11,8 +10,9 @@ import {
   type TestStudent,
   useModel,
   useShortWebhookTimeout,
-} from "../test-support/fixtures.ts";
-import { chatCompletion, json, type LocalHttp, startLocalHttp } from "../test-support/local-http.ts";
+} from "#server/essays/test-support/fixtures";
+import { chatCompletion, json, type LocalHttp, startLocalHttp } from "#server/essays/test-support/local-http";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
 
 let t: TestApp;
 let webhook: LocalHttp;

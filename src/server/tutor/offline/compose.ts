@@ -1,4 +1,4 @@
-import type { ChatSource } from "../../db/schema/index.ts";
+import type { ChatSource } from "#server/db/schema/index";
 import type { TipHit } from "./essay-tips.ts";
 import { clip, greetingAnswer, nothingFound, OFFLINE_INTRO, type ReplyContext } from "./replies.ts";
 import type { NoteHit, PracticeExercise, QuestionHit, TopicHit } from "./search.ts";

@@ -1,4 +1,4 @@
-import { ESSAY_TIPS } from "../../../domain/essays/tips-content.ts";
+import { ESSAY_TIPS } from "#domain/essays/tips-content";
 import { coverage, MIN_COVERAGE, normalize, termWeight } from "./text.ts";
 
 export type TipHit = {

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Queryable } from "../../db/client.ts";
+import type { Queryable } from "#server/db/client";
 import type { NoteHit, PracticeExercise, QuestionHit, TopicHit } from "./hits.ts";
 import { SAME_SUBJECT_BOOST, type TermWeights } from "./relevance.ts";
 import { termWeight } from "./text.ts";

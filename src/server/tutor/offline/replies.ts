@@ -1,4 +1,4 @@
-import type { RecentMistake } from "../student-context.ts";
+import type { RecentMistake } from "#server/tutor/student-context";
 import { clipSentences, type Intent, escapeMarkdown as md } from "./text.ts";
 
 /** Answers that do not teach from material: greetings, thanks, and the honest "nothing found". */

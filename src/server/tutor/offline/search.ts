@@ -1,4 +1,4 @@
-import type { Queryable } from "../../db/client.ts";
+import type { Queryable } from "#server/db/client";
 import type { NoteHit, PracticeExercise, QuestionHit, TopicHit } from "./hits.ts";
 import { candidates, practiceOf, stemsOf, weightsOf } from "./material-queries.ts";
 import { type Candidate, mentionsInPassing, rankRelevant, type TermWeights } from "./relevance.ts";

@@ -1,8 +1,8 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { streamText } from "ai";
-import { TUTOR_MESSAGES } from "../../../domain/tutor/messages.ts";
-import { buildModelMessages, buildSystemPrompt } from "../prompt.ts";
-import type { ModelSettings } from "../settings.ts";
+import { TUTOR_MESSAGES } from "#domain/tutor/messages";
+import { buildModelMessages, buildSystemPrompt } from "#server/tutor/prompt";
+import type { ModelSettings } from "#server/tutor/settings";
 import { ProviderFailure, type TutorAnswer, type TutorProvider, type TutorRequest } from "./types.ts";
 
 /** Longest silence allowed between two pieces of a streamed answer. */

@@ -1,9 +1,9 @@
-import type { Queryable } from "../../db/client.ts";
-import { composeOfflineAnswer } from "../offline/compose.ts";
-import { mentionsEssay, searchEssayTips, type TipHit } from "../offline/essay-tips.ts";
-import { EMPTY_SEARCH, type SearchResult, searchMaterial } from "../offline/search.ts";
-import { intentOf } from "../offline/text.ts";
-import { topicNames } from "../tutors.ts";
+import type { Queryable } from "#server/db/client";
+import { composeOfflineAnswer } from "#server/tutor/offline/compose";
+import { mentionsEssay, searchEssayTips, type TipHit } from "#server/tutor/offline/essay-tips";
+import { EMPTY_SEARCH, type SearchResult, searchMaterial } from "#server/tutor/offline/search";
+import { intentOf } from "#server/tutor/offline/text";
+import { topicNames } from "#server/tutor/tutors";
 import type { TutorAnswer, TutorProvider, TutorRequest } from "./types.ts";
 
 /** Tutors whose own subject includes writing, for whom the essay tips are always material. */

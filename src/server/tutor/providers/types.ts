@@ -1,7 +1,7 @@
-import type { ChatSource } from "../../db/schema/index.ts";
-import type { ConversationTurn } from "../prompt.ts";
-import type { StudentContext } from "../student-context.ts";
-import type { Tutor } from "../tutors.ts";
+import type { ChatSource } from "#server/db/schema/index";
+import type { ConversationTurn } from "#server/tutor/prompt";
+import type { StudentContext } from "#server/tutor/student-context";
+import type { Tutor } from "#server/tutor/tutors";
 
 export type TutorRequest = {
   userId: string;

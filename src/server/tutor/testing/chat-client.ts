@@ -1,7 +1,7 @@
 import { notLike } from "drizzle-orm";
-import type { ChatDoneEvent, ChatMessageDto, ChatPageDto } from "../../../domain/tutor/api.ts";
-import { rateLimits } from "../../db/schema/index.ts";
-import { createStudent, type TestApp } from "../../test-support/test-app.ts";
+import type { ChatDoneEvent, ChatMessageDto, ChatPageDto } from "#domain/tutor/api";
+import { rateLimits } from "#server/db/schema/index";
+import { createStudent, type TestApp } from "#server/test-support/test-app";
 
 /**
  * createStudent, for files that need more students than the sign-up limit per IP allows (all

@@ -1,9 +1,9 @@
-import { PageHeader } from "../../components/page-header.tsx";
-import { ErrorState, LoadingState } from "../../components/page-states.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
-import { AchievementList } from "../../shared/achievements/achievement-list.tsx";
-import { AchievementSummary } from "../../shared/achievements/achievement-summary.tsx";
-import { useAchievements } from "../../shared/achievements/achievements-api.ts";
+import { PageHeader } from "#web/components/page-header.tsx";
+import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { AchievementList } from "#web/shared/achievements/achievement-list.tsx";
+import { AchievementSummary } from "#web/shared/achievements/achievement-summary.tsx";
+import { useAchievements } from "#web/shared/achievements/achievements-api.ts";
 
 export function AchievementsPage() {
   const query = useAchievements();

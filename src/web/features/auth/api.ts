@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SessionResponse } from "../../../domain/auth/api.ts";
+import type { SessionResponse } from "#domain/auth/api";
 import type {
   ForgotPasswordInput,
   LoginInput,
   RegisterInput,
   ResetPasswordInput,
-} from "../../../domain/auth/schemas.ts";
-import { api } from "../../lib/api-client.ts";
+} from "#domain/auth/schemas";
+import { api } from "#web/lib/api-client.ts";
 
 export const sessionQueryKey = ["session"] as const;
 type Message = { message: string };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { RumoLogo } from "../shell/rumo-logo.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { RumoLogo } from "#web/features/shell/rumo-logo.tsx";
 import { HeroIllustration } from "./hero-illustration.tsx";
 
 /** Two columns on wide screens (illustration and form), the form alone on phones. */

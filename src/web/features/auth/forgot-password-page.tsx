@@ -9,13 +9,13 @@ import {
   FORGOT_PASSWORD_RATE_LIMITED_SECONDS,
   type ForgotPasswordInput,
   forgotPasswordSchema,
-} from "../../../domain/auth/schemas.ts";
-import { formatMessage, MESSAGES } from "../../../domain/shared/messages.ts";
-import { FormField, fieldAria } from "../../components/form-field.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { useCountdown } from "../../hooks/use-countdown.ts";
-import { ApiError } from "../../lib/api-client.ts";
+} from "#domain/auth/schemas";
+import { formatMessage, MESSAGES } from "#domain/shared/messages";
+import { FormField, fieldAria } from "#web/components/form-field.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { useCountdown } from "#web/hooks/use-countdown.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 import { useForgotPassword } from "./api.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 

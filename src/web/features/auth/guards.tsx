@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
-import { LoadingState } from "../../components/page-states.tsx";
+import { LoadingState } from "#web/components/page-states.tsx";
 import { useSession } from "./api.ts";
 
 /** Only same-site paths are accepted as a place to return to after login. */

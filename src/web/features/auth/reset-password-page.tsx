@@ -4,12 +4,12 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { RESET_REDIRECT_SECONDS, resetPasswordSchema } from "../../../domain/auth/schemas.ts";
-import { MESSAGES } from "../../../domain/shared/messages.ts";
-import { FormField, fieldAria } from "../../components/form-field.tsx";
-import { PasswordInput } from "../../components/password-input.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { RESET_REDIRECT_SECONDS, resetPasswordSchema } from "#domain/auth/schemas";
+import { MESSAGES } from "#domain/shared/messages";
+import { FormField, fieldAria } from "#web/components/form-field.tsx";
+import { PasswordInput } from "#web/components/password-input.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { ApiError } from "#web/lib/api-client.ts";
 import { useResetPassword } from "./api.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 

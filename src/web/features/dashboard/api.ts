@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Dashboard } from "../../../domain/dashboard/api.ts";
-import type { ObjectivesInput } from "../../../domain/profile/schemas.ts";
-import { api } from "../../lib/api-client.ts";
+import type { Dashboard } from "#domain/dashboard/api";
+import type { ObjectivesInput } from "#domain/profile/schemas";
+import { api } from "#web/lib/api-client.ts";
 
 export const dashboardQueryKey = ["dashboard"] as const;
 

@@ -1,8 +1,8 @@
 import { Compass } from "lucide-react";
-import { ErrorState } from "../../components/page-states.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { ErrorState } from "#web/components/page-states.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { errorMessage } from "#web/lib/api-client.ts";
 import { useDashboard } from "./api.ts";
 import { NewsStrip } from "./news-strip.tsx";
 import { NextExercisesCard } from "./next-exercises-card.tsx";

@@ -1,6 +1,6 @@
 import { ExternalLink, Newspaper } from "lucide-react";
-import type { Dashboard } from "../../../domain/dashboard/api.ts";
-import { Badge } from "../../components/ui/badge.tsx";
+import type { Dashboard } from "#domain/dashboard/api";
+import { Badge } from "#web/components/ui/badge.tsx";
 
 export function NewsStrip({ news }: { news: Dashboard["news"] }) {
   if (news.length === 0) return null;

@@ -1,8 +1,8 @@
 import { ArrowRight, ClipboardList } from "lucide-react";
 import { Link } from "react-router";
-import type { Dashboard } from "../../../domain/dashboard/api.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import type { Dashboard } from "#domain/dashboard/api";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 
 export function NextExercisesCard({ items }: { items: Dashboard["nextExercises"] }) {
   return (

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
-import type { Dashboard } from "../../../domain/dashboard/api.ts";
-import { Button } from "../../components/ui/button.tsx";
+import type { Dashboard } from "#domain/dashboard/api";
+import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../components/ui/dialog.tsx";
+} from "#web/components/ui/dialog.tsx";
 import { useSkipObjectives } from "./api.ts";
 import { ObjectivesForm } from "./objectives-form.tsx";
 

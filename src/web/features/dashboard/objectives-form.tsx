@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Dashboard } from "../../../domain/dashboard/api.ts";
+import type { Dashboard } from "#domain/dashboard/api";
 import {
   objectivesSchema,
   PREPARATION_YEARS_OPTIONS,
   PROFILE_MESSAGES,
   WEEKLY_GOAL_OPTIONS,
-} from "../../../domain/profile/schemas.ts";
-import { FormField, fieldAria } from "../../components/form-field.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { NativeSelect } from "../../components/ui/native-select.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+} from "#domain/profile/schemas";
+import { FormField, fieldAria } from "#web/components/form-field.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { NativeSelect } from "#web/components/ui/native-select.tsx";
+import { errorMessage } from "#web/lib/api-client.ts";
 import { useSaveObjectives } from "./api.ts";
 
 type Objectives = Dashboard["objectives"];

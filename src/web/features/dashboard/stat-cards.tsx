@@ -1,6 +1,6 @@
 import { CheckCircle2, Flame, type LucideIcon, Percent, Star } from "lucide-react";
-import type { Dashboard } from "../../../domain/dashboard/api.ts";
-import { Card, CardContent } from "../../components/ui/card.tsx";
+import type { Dashboard } from "#domain/dashboard/api";
+import { Card, CardContent } from "#web/components/ui/card.tsx";
 
 function StatCard({
   icon: Icon,

@@ -1,7 +1,7 @@
 import { Heart, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import type { SubjectActivity } from "../../../domain/dashboard/api.ts";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import type { SubjectActivity } from "#domain/dashboard/api";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 
 function SubjectList({
   items,

@@ -1,6 +1,6 @@
-import type { Dashboard } from "../../../domain/dashboard/api.ts";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { Progress } from "../../components/ui/progress.tsx";
+import type { Dashboard } from "#domain/dashboard/api";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Progress } from "#web/components/ui/progress.tsx";
 
 function UsageRow({ label, usage }: { label: string; usage: Dashboard["usage"]["chat"] }) {
   const unlimited = usage.limit === null;

@@ -1,7 +1,7 @@
 import { Target } from "lucide-react";
-import type { Dashboard } from "../../../domain/dashboard/api.ts";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { Progress } from "../../components/ui/progress.tsx";
+import type { Dashboard } from "#domain/dashboard/api";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Progress } from "#web/components/ui/progress.tsx";
 
 export function WeeklyCard({ weekly }: { weekly: Dashboard["weekly"] }) {
   return (

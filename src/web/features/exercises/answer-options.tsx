@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { RadioGroup } from "radix-ui";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 /** The letter the screen puts before a multiple-choice option (the bank stores texts only). */
 export function optionLetter(index: number): string {

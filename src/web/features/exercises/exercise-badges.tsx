@@ -1,8 +1,8 @@
 import { Lock } from "lucide-react";
-import type { ExerciseCard } from "../../../domain/practice/api.ts";
-import { EXERCISE_MESSAGES, PASS_THRESHOLD_PERCENT } from "../../../domain/practice/rules.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { SubjectIcon } from "../../shared/subject-icon.tsx";
+import type { ExerciseCard } from "#domain/practice/api";
+import { EXERCISE_MESSAGES, PASS_THRESHOLD_PERCENT } from "#domain/practice/rules";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { SubjectIcon } from "#web/shared/subject-icon.tsx";
 
 const DIFFICULTY_VARIANT = { Fácil: "success", Médio: "warning", Difícil: "danger" } as const;
 

@@ -1,9 +1,9 @@
 import { Clock, ListChecks, Play, RefreshCw, RotateCcw, StepForward } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import type { ExerciseCard as ExerciseCardDto } from "../../../domain/practice/api.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import type { ExerciseCard as ExerciseCardDto } from "#domain/practice/api";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
 import { BlockedBadge, DifficultyBadge, ScoreBadge, SubjectLine } from "./exercise-badges.tsx";
 import type { ListState } from "./exercise-header.tsx";
 

@@ -1,8 +1,8 @@
 import { AlertTriangle, ArrowLeft, LogIn } from "lucide-react";
 import { Link } from "react-router";
-import { EXERCISE_MESSAGES } from "../../../domain/practice/rules.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent } from "../../components/ui/card.tsx";
+import { EXERCISE_MESSAGES } from "#domain/practice/rules";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { loginPathFor } from "./exercise-messages.ts";
 
 /** 'Erro: Exercício sem questões' / 'Erro: Questão não encontrada', with the way back. */

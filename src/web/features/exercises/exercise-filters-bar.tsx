@@ -1,10 +1,10 @@
 import { Search, X } from "lucide-react";
 import { useId } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { NativeSelect } from "../../components/ui/native-select.tsx";
-import { useSubjects } from "../../shared/subjects-api.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { NativeSelect } from "#web/components/ui/native-select.tsx";
+import { useSubjects } from "#web/shared/subjects-api.ts";
 import { DIFFICULTIES, type ExerciseFilters, hasActiveFilters } from "./exercise-filters.ts";
 
 /** Free text, subject and difficulty; the page keeps them in the URL. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ExerciseCard } from "../../../domain/practice/api.ts";
+import type { ExerciseCard } from "#domain/practice/api";
 import { filterExercises, filtersFromParams, foldText } from "./exercise-filters.ts";
 
 function card(overrides: Partial<ExerciseCard> & { subjectName?: string; topicName?: string }): ExerciseCard {

@@ -1,4 +1,4 @@
-import type { ExerciseCard } from "../../../domain/practice/api.ts";
+import type { ExerciseCard } from "#domain/practice/api";
 
 export type Difficulty = ExerciseCard["difficulty"];
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, Clock } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import type { ExerciseDetail } from "../../../domain/practice/api.ts";
-import { Button } from "../../components/ui/button.tsx";
+import type { ExerciseDetail } from "#domain/practice/api";
+import { Button } from "#web/components/ui/button.tsx";
 import { DifficultyBadge, SubjectLine } from "./exercise-badges.tsx";
 
 /** Router state the list leaves for the exercise screen. */

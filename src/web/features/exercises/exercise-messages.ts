@@ -1,7 +1,7 @@
 import { toast } from "sonner";
-import { EXERCISE_MESSAGES } from "../../../domain/practice/rules.ts";
-import { formatMessage } from "../../../domain/shared/messages.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { EXERCISE_MESSAGES } from "#domain/practice/rules";
+import { formatMessage } from "#domain/shared/messages";
+import { ApiError } from "#web/lib/api-client.ts";
 
 /** 'Você errou este exercício. Tente novamente em N horas.' (singular for one hour). */
 export function blockedMessage(hours: number | null): string {

@@ -1,11 +1,11 @@
 import { CheckCircle2, ClipboardList, Target } from "lucide-react";
 import { Link } from "react-router";
-import { LIMIT_MESSAGES } from "../../../domain/plans/api.ts";
-import type { ExerciseList } from "../../../domain/practice/api.ts";
-import { Card, CardContent } from "../../components/ui/card.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { cn } from "../../lib/cn.ts";
-import { useEntitlements } from "../../shared/entitlements-api.ts";
+import { LIMIT_MESSAGES } from "#domain/plans/api";
+import type { ExerciseList } from "#domain/practice/api";
+import { Card, CardContent } from "#web/components/ui/card.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { useEntitlements } from "#web/shared/entitlements-api.ts";
 
 const CARDS = [
   { key: "total", label: "Total de exercícios", icon: ClipboardList, tone: "bg-indigo-100 text-indigo-700" },

@@ -1,16 +1,16 @@
 import { LogIn, SearchX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { LIMIT_MESSAGES } from "../../../domain/plans/api.ts";
-import { EXERCISE_MESSAGES } from "../../../domain/practice/rules.ts";
-import { LimitReachedPanel } from "../../components/limit-reached-panel.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
-import { EmptyState, ErrorState } from "../../components/page-states.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
-import { Dialog, DialogContent, DialogTitle } from "../../components/ui/dialog.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
-import { useSession } from "../auth/api.ts";
+import { LIMIT_MESSAGES } from "#domain/plans/api";
+import { EXERCISE_MESSAGES } from "#domain/practice/rules";
+import { LimitReachedPanel } from "#web/components/limit-reached-panel.tsx";
+import { PageHeader } from "#web/components/page-header.tsx";
+import { EmptyState, ErrorState } from "#web/components/page-states.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardHeader } from "#web/components/ui/card.tsx";
+import { Dialog, DialogContent, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { useSession } from "#web/features/auth/api.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
 import { useExercises } from "./api/get-exercises.ts";
 import { ExerciseCard } from "./exercise-card.tsx";
 import {

@@ -1,6 +1,6 @@
 import { Link, Outlet } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { RumoLogo } from "../shell/rumo-logo.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { RumoLogo } from "#web/features/shell/rumo-logo.tsx";
 
 /** The frame of a page a visitor may see without signing in: logo, 'Entrar' and 'Criar conta'. */
 export function PublicLayout() {

@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
-import type { ExerciseDetail } from "../../../domain/practice/api.ts";
-import { Textarea } from "../../components/ui/textarea.tsx";
+import type { ExerciseDetail } from "#domain/practice/api";
+import { Textarea } from "#web/components/ui/textarea.tsx";
 import { AnswerOptions } from "./answer-options.tsx";
 
 type Question = ExerciseDetail["questions"][number];

@@ -1,6 +1,6 @@
-import { LoadingState } from "../../components/page-states.tsx";
-import { useSession } from "../auth/api.ts";
-import { AppLayout } from "../shell/app-layout.tsx";
+import { LoadingState } from "#web/components/page-states.tsx";
+import { useSession } from "#web/features/auth/api.ts";
+import { AppLayout } from "#web/features/shell/app-layout.tsx";
 import { PublicLayout } from "./public-layout.tsx";
 
 /**

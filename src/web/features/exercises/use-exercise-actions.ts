@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { ExerciseCard } from "../../../domain/practice/api.ts";
-import { useSession } from "../auth/api.ts";
+import type { ExerciseCard } from "#domain/practice/api";
+import { useSession } from "#web/features/auth/api.ts";
 import { useResetExercise } from "./api/reset-exercise.ts";
 import type { ListState } from "./exercise-header.tsx";
 import {

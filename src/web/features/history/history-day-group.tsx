@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { HistoryMessageDto } from "../../../domain/tutor/history.ts";
-import { HISTORY_MESSAGES } from "../../../domain/tutor/messages.ts";
-import { Card } from "../../components/ui/card.tsx";
-import { cn } from "../../lib/cn.ts";
+import type { HistoryMessageDto } from "#domain/tutor/history";
+import { HISTORY_MESSAGES } from "#domain/tutor/messages";
+import { Card } from "#web/components/ui/card.tsx";
+import { cn } from "#web/lib/cn.ts";
 import { highlightParts, plainPreview } from "./text-preview.ts";
 
 const time = new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit" });

@@ -1,8 +1,8 @@
 import { BookOpen, CalendarDays, MessagesSquare } from "lucide-react";
 import type { ReactNode } from "react";
-import type { HistoryPageDto } from "../../../domain/tutor/history.ts";
-import { HISTORY_MESSAGES } from "../../../domain/tutor/messages.ts";
-import { Card, CardContent } from "../../components/ui/card.tsx";
+import type { HistoryPageDto } from "#domain/tutor/history";
+import { HISTORY_MESSAGES } from "#domain/tutor/messages";
+import { Card, CardContent } from "#web/components/ui/card.tsx";
 
 function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; value: number; tone: string }) {
   return (

@@ -1,11 +1,11 @@
 import { Brain, ChartLine, MessageCircle } from "lucide-react";
 import { Link, Navigate } from "react-router";
-import { LoadingState } from "../../components/page-states.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent } from "../../components/ui/card.tsx";
-import { useSession } from "../auth/api.ts";
-import { HeroIllustration } from "../auth/hero-illustration.tsx";
-import { RumoLogo } from "../shell/rumo-logo.tsx";
+import { LoadingState } from "#web/components/page-states.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent } from "#web/components/ui/card.tsx";
+import { useSession } from "#web/features/auth/api.ts";
+import { HeroIllustration } from "#web/features/auth/hero-illustration.tsx";
+import { RumoLogo } from "#web/features/shell/rumo-logo.tsx";
 
 const FEATURES = [
   {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { RumoLogo } from "../shell/rumo-logo.tsx";
+import { RumoLogo } from "#web/features/shell/rumo-logo.tsx";
 
 export function LegalLayout({
   title,

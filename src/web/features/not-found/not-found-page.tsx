@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { api } from "../../lib/api-client.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { api } from "#web/lib/api-client.ts";
 
 /** Any path without a screen. The missing path is reported to the server log. */
 export function NotFoundPage() {

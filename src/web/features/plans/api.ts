@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PlanDto } from "../../../domain/plans/api.ts";
-import { api } from "../../lib/api-client.ts";
+import type { PlanDto } from "#domain/plans/api";
+import { api } from "#web/lib/api-client.ts";
 
 export const plansQueryKey = ["plans"] as const;
 

@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
-import type { PlanDto } from "../../../domain/plans/api.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { cn } from "../../lib/cn.ts";
+import type { PlanDto } from "#domain/plans/api";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { cn } from "#web/lib/cn.ts";
 
 export type Billing = "monthly" | "annual";
 

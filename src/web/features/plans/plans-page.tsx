@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, RefreshCw } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { PageHeader } from "../../components/page-header.tsx";
-import { ErrorState, LoadingState } from "../../components/page-states.tsx";
-import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
-import { entitlementsQueryKey, useEntitlements } from "../../shared/entitlements-api.ts";
+import { PageHeader } from "#web/components/page-header.tsx";
+import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Tabs, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { entitlementsQueryKey, useEntitlements } from "#web/shared/entitlements-api.ts";
 import { usePlans } from "./api.ts";
 import { type Billing, PlanCard } from "./plan-card.tsx";
 

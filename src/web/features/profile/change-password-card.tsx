@@ -3,17 +3,13 @@ import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "../../../domain/auth/schemas.ts";
-import {
-  type ChangePasswordInput,
-  changePasswordSchema,
-  PROFILE_MESSAGES,
-} from "../../../domain/profile/schemas.ts";
-import { FormField, fieldAria } from "../../components/form-field.tsx";
-import { PasswordInput } from "../../components/password-input.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { PASSWORD_MIN_LENGTH } from "#domain/auth/schemas";
+import { type ChangePasswordInput, changePasswordSchema, PROFILE_MESSAGES } from "#domain/profile/schemas";
+import { FormField, fieldAria } from "#web/components/form-field.tsx";
+import { PasswordInput } from "#web/components/password-input.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { errorMessage } from "#web/lib/api-client.ts";
 import { useChangePassword } from "./api/change-password.ts";
 
 const EMPTY: ChangePasswordInput = { currentPassword: "", newPassword: "", confirmPassword: "" };

@@ -5,15 +5,11 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
-import {
-  type DeleteAccountInput,
-  deleteAccountSchema,
-  PROFILE_MESSAGES,
-} from "../../../domain/profile/schemas.ts";
-import { FormField, fieldAria } from "../../components/form-field.tsx";
-import { PasswordInput } from "../../components/password-input.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { type DeleteAccountInput, deleteAccountSchema, PROFILE_MESSAGES } from "#domain/profile/schemas";
+import { FormField, fieldAria } from "#web/components/form-field.tsx";
+import { PasswordInput } from "#web/components/password-input.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import {
   Dialog,
   DialogClose,
@@ -23,9 +19,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../components/ui/dialog.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+} from "#web/components/ui/dialog.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { errorMessage } from "#web/lib/api-client.ts";
 import { useDeleteAccount } from "./api/delete-account.ts";
 
 const EMPTY: DeleteAccountInput = { confirmation: "" as "EXCLUIR", password: "" };

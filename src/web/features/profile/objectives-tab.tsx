@@ -11,12 +11,12 @@ import {
   type ProfileResponse,
   STUDY_HOURS_OPTIONS,
   WEEKLY_GOAL_OPTIONS,
-} from "../../../domain/profile/schemas.ts";
-import { FormField, fieldAria } from "../../components/form-field.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { NativeSelect } from "../../components/ui/native-select.tsx";
+} from "#domain/profile/schemas";
+import { FormField, fieldAria } from "#web/components/form-field.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { NativeSelect } from "#web/components/ui/native-select.tsx";
 import { useUpdateObjectives } from "./api/update-objectives.ts";
 import { savedToast, saveFailedToast } from "./save-toasts.ts";
 

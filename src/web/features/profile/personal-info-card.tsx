@@ -1,19 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { formatPhone } from "../../../domain/profile/phone.ts";
+import { formatPhone } from "#domain/profile/phone";
 import {
   type PersonalInfoInput,
   PROFILE_MESSAGES,
   type ProfileResponse,
   personalInfoSchema,
-} from "../../../domain/profile/schemas.ts";
-import { FormField, fieldAria } from "../../components/form-field.tsx";
-import { PhoneField } from "../../components/phone-input.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Textarea } from "../../components/ui/textarea.tsx";
+} from "#domain/profile/schemas";
+import { FormField, fieldAria } from "#web/components/form-field.tsx";
+import { PhoneField } from "#web/components/phone-input.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useUpdatePersonalInfo } from "./api/update-personal-info.ts";
 import { savedToast, saveFailedToast } from "./save-toasts.ts";
 

@@ -1,4 +1,4 @@
-import type { ProfileResponse } from "../../../domain/profile/schemas.ts";
+import type { ProfileResponse } from "#domain/profile/schemas";
 import { ChangePasswordCard } from "./change-password-card.tsx";
 import { DataExportCard } from "./data-export-card.tsx";
 import { DeleteAccountCard } from "./delete-account-card.tsx";

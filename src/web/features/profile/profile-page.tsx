@@ -1,11 +1,11 @@
 import { Settings, Target, Trophy, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import type { ProfileResponse } from "../../../domain/profile/schemas.ts";
-import { PageHeader } from "../../components/page-header.tsx";
-import { ErrorState, LoadingState } from "../../components/page-states.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import type { ProfileResponse } from "#domain/profile/schemas";
+import { PageHeader } from "#web/components/page-header.tsx";
+import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { errorMessage } from "#web/lib/api-client.ts";
 import { AchievementsTab } from "./achievements-tab.tsx";
 import { useProfile } from "./api/get-profile.ts";
 import { ObjectivesTab } from "./objectives-tab.tsx";

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
-import { PROFILE_MESSAGES } from "../../../domain/profile/schemas.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { PROFILE_MESSAGES } from "#domain/profile/schemas";
+import { ApiError } from "#web/lib/api-client.ts";
 
 export function savedToast() {
   toast.success(PROFILE_MESSAGES.saved.title, { description: PROFILE_MESSAGES.saved.body });

@@ -2,10 +2,10 @@ import { Menu, PanelLeft } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { Outlet, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { MESSAGES } from "../../../domain/shared/messages.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { cn } from "../../lib/cn.ts";
-import { useLogout, useSession } from "../auth/api.ts";
+import { MESSAGES } from "#domain/shared/messages";
+import { Button } from "#web/components/ui/button.tsx";
+import { useLogout, useSession } from "#web/features/auth/api.ts";
+import { cn } from "#web/lib/cn.ts";
 import { SidebarContent } from "./sidebar.tsx";
 import { useSidebarState } from "./use-sidebar-state.ts";
 

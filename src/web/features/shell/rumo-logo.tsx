@@ -1,5 +1,5 @@
 import { Compass } from "lucide-react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 export function RumoLogo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   return (

@@ -15,10 +15,10 @@ import {
 import { Collapsible } from "radix-ui";
 import { useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { STUDY_FRIEND } from "../../../domain/catalog/api.ts";
-import { cn } from "../../lib/cn.ts";
-import { SubjectIcon } from "../../shared/subject-icon.tsx";
-import { useSubjects } from "../../shared/subjects-api.ts";
+import { STUDY_FRIEND } from "#domain/catalog/api";
+import { cn } from "#web/lib/cn.ts";
+import { SubjectIcon } from "#web/shared/subject-icon.tsx";
+import { useSubjects } from "#web/shared/subjects-api.ts";
 import { RumoLogo } from "./rumo-logo.tsx";
 
 /** `also`: other path prefixes that light the item up (an exercise belongs to Exercícios). */

@@ -1,9 +1,9 @@
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useRef, useState } from "react";
-import { TUTOR_MESSAGES } from "../../../domain/tutor/messages.ts";
-import { MAX_MESSAGE_LENGTH } from "../../../domain/tutor/sanitize.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Textarea } from "../../components/ui/textarea.tsx";
+import { TUTOR_MESSAGES } from "#domain/tutor/messages";
+import { MAX_MESSAGE_LENGTH } from "#domain/tutor/sanitize";
+import { Button } from "#web/components/ui/button.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
 
 /**
  * The message input: Enter sends, Shift+Enter breaks the line. The text leaves the input when it is

@@ -1,7 +1,7 @@
-import type { ChatAllowanceDto, TutorDto } from "../../../domain/tutor/api.ts";
-import { TUTOR_MESSAGES } from "../../../domain/tutor/messages.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { SubjectIcon } from "../../shared/subject-icon.tsx";
+import type { ChatAllowanceDto, TutorDto } from "#domain/tutor/api";
+import { TUTOR_MESSAGES } from "#domain/tutor/messages";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { SubjectIcon } from "#web/shared/subject-icon.tsx";
 
 function remainingLabel(remaining: number): string {
   return remaining === 1

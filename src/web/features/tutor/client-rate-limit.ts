@@ -1,4 +1,4 @@
-import { CHAT_RATE_LIMIT, INPUT_DEBOUNCE_MS } from "../../../domain/tutor/rules.ts";
+import { CHAT_RATE_LIMIT, INPUT_DEBOUNCE_MS } from "#domain/tutor/rules";
 
 /**
  * The browser's mirror of the server's rules, for comfort only (the server enforces them): at most

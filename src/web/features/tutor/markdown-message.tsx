@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import rehypeKatex from "rehype-katex";
 import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 import { prepareTutorMarkdown } from "./prepare-markdown.ts";
 
 function MarkdownLink({ href, children, ...props }: ComponentProps<"a">) {

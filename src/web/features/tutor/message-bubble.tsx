@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
-import type { ChatMessageDto, TutorDto } from "../../../domain/tutor/api.ts";
-import { TUTOR_MESSAGES } from "../../../domain/tutor/messages.ts";
-import { cn } from "../../lib/cn.ts";
+import type { ChatMessageDto, TutorDto } from "#domain/tutor/api";
+import { TUTOR_MESSAGES } from "#domain/tutor/messages";
+import { cn } from "#web/lib/cn.ts";
 import { MarkdownMessage } from "./markdown-message.tsx";
 
 const time = new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit" });

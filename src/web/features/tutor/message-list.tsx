@@ -1,9 +1,9 @@
 import { ArrowDown } from "lucide-react";
 import { Fragment, useRef } from "react";
-import type { ChatMessageDto, TutorDto } from "../../../domain/tutor/api.ts";
-import { TUTOR_MESSAGES } from "../../../domain/tutor/messages.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import type { ChatMessageDto, TutorDto } from "#domain/tutor/api";
+import { TUTOR_MESSAGES } from "#domain/tutor/messages";
+import { Button } from "#web/components/ui/button.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
 import { MessageBubble, ThinkingBubble } from "./message-bubble.tsx";
 import { useChatScroll } from "./use-chat-scroll.ts";
 import type { LiveExchange } from "./use-chat-sender.ts";

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { ChatMessageDto, ProviderKind } from "../../../domain/tutor/api.ts";
-import { TUTOR_MESSAGES } from "../../../domain/tutor/messages.ts";
-import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { announceAchievements } from "../../shared/achievement-toasts.ts";
-import { invalidateStats } from "../../shared/stats-invalidation.ts";
+import type { ChatMessageDto, ProviderKind } from "#domain/tutor/api";
+import { TUTOR_MESSAGES } from "#domain/tutor/messages";
+import { ApiError, errorMessage } from "#web/lib/api-client.ts";
+import { announceAchievements } from "#web/shared/achievement-toasts.ts";
+import { invalidateStats } from "#web/shared/stats-invalidation.ts";
 import { appendExchange, chatQueryKey } from "./api/chat-messages.ts";
 import { StreamInterruptedError, streamChatMessage } from "./api/stream-message.ts";
 import { createClientRateLimit } from "./client-rate-limit.ts";

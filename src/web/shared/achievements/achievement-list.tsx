@@ -1,9 +1,9 @@
 import { Lock } from "lucide-react";
-import type { AchievementDto } from "../../../domain/achievements/api.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Card, CardContent } from "../../components/ui/card.tsx";
-import { Progress } from "../../components/ui/progress.tsx";
-import { cn } from "../../lib/cn.ts";
+import type { AchievementDto } from "#domain/achievements/api";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Card, CardContent } from "#web/components/ui/card.tsx";
+import { Progress } from "#web/components/ui/progress.tsx";
+import { cn } from "#web/lib/cn.ts";
 import { AchievementIcon } from "./achievement-icon.tsx";
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric" });

@@ -1,6 +1,6 @@
 import { Flame, Star, Trophy } from "lucide-react";
-import type { AchievementsResponse } from "../../../domain/achievements/api.ts";
-import { Card, CardContent } from "../../components/ui/card.tsx";
+import type { AchievementsResponse } from "#domain/achievements/api";
+import { Card, CardContent } from "#web/components/ui/card.tsx";
 
 function SummaryCard({
   icon,

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AchievementsResponse } from "../../../domain/achievements/api.ts";
-import { api } from "../../lib/api-client.ts";
+import type { AchievementsResponse } from "#domain/achievements/api";
+import { api } from "#web/lib/api-client.ts";
 
 export const achievementsQueryKey = ["achievements"] as const;
 

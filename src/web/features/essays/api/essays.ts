@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { EssayDetail, EssayListItem, ScorePoint } from "../../../../domain/essays/api.ts";
-import { api } from "../../../lib/api-client.ts";
+import type { EssayDetail, EssayListItem, ScorePoint } from "#domain/essays/api";
+import { api } from "#web/lib/api-client.ts";
 
 /** Everything under ["essays"] is the student's essays; mutations invalidate this root. */
 export const essaysRootKey = ["essays"] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateEssayInput, EssayDetail, SaveEssayInput } from "../../../../domain/essays/api.ts";
-import { api } from "../../../lib/api-client.ts";
-import { invalidateStats } from "../../../shared/stats-invalidation.ts";
+import type { CreateEssayInput, EssayDetail, SaveEssayInput } from "#domain/essays/api";
+import { api } from "#web/lib/api-client.ts";
+import { invalidateStats } from "#web/shared/stats-invalidation.ts";
 import { essayQueryKey, essaysRootKey } from "./essays.ts";
 
 /** POST /api/essays (first save) and PUT /api/essays/:id (autosave and 'Salvar'). */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { EnemYears, EssayTopic, GenerateTopicInput } from "../../../../domain/essays/api.ts";
-import { api } from "../../../lib/api-client.ts";
+import type { EnemYears, EssayTopic, GenerateTopicInput } from "#domain/essays/api";
+import { api } from "#web/lib/api-client.ts";
 
 /** GET /api/essays/topics/enem/years — the chooser's Ano and Aplicação selects. */
 export const enemYearsQueryKey = ["essays", "topics", "enem-years"] as const;

@@ -1,8 +1,8 @@
 import { PenLine } from "lucide-react";
-import type { EssayDetail } from "../../../../domain/essays/api.ts";
-import type { EssayFeedback } from "../../../../domain/essays/feedback.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import type { EssayDetail } from "#domain/essays/api";
+import type { EssayFeedback } from "#domain/essays/feedback";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { FeedbackDetails } from "./feedback-view.tsx";
 
 /**

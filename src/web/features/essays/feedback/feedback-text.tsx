@@ -1,5 +1,5 @@
-import { feedbackParagraphs } from "../../../../domain/essays/feedback-view.ts";
-import { cn } from "../../../lib/cn.ts";
+import { feedbackParagraphs } from "#domain/essays/feedback-view";
+import { cn } from "#web/lib/cn.ts";
 
 /** Feedback "Markdown-lite": '###' paragraphs and **bold**, rendered as text nodes (never HTML). */
 export function FeedbackText({ text, className }: { text: string; className?: string }) {

@@ -1,6 +1,6 @@
-import type { EssayFeedback } from "../../../../domain/essays/feedback.ts";
-import { feedbackView } from "../../../../domain/essays/feedback-view.ts";
-import { Progress } from "../../../components/ui/progress.tsx";
+import type { EssayFeedback } from "#domain/essays/feedback";
+import { feedbackView } from "#domain/essays/feedback-view";
+import { Progress } from "#web/components/ui/progress.tsx";
 import { FeedbackText } from "./feedback-text.tsx";
 
 const CORRECTED_BY: Record<string, string> = {

@@ -1,21 +1,15 @@
 import { ArrowLeft, Clock, FileText, PenLine } from "lucide-react";
 import { Link } from "react-router";
-import { ESSAY_MESSAGES } from "../../../../domain/essays/messages.ts";
-import {
-  formatSpent,
-  paragraphsOf,
-  plural,
-  statusBadgeVariant,
-  statusLabel,
-} from "../../../../domain/essays/rules.ts";
-import { ErrorState, LoadingState } from "../../../components/page-states.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { useEssay } from "../api/essays.ts";
-import { FeedbackCard } from "../feedback/feedback-card.tsx";
-import { SupportingTexts, TopicBadges } from "../room/topic-card.tsx";
+import { ESSAY_MESSAGES } from "#domain/essays/messages";
+import { formatSpent, paragraphsOf, plural, statusBadgeVariant, statusLabel } from "#domain/essays/rules";
+import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardHeader } from "#web/components/ui/card.tsx";
+import { useEssay } from "#web/features/essays/api/essays.ts";
+import { FeedbackCard } from "#web/features/essays/feedback/feedback-card.tsx";
+import { SupportingTexts, TopicBadges } from "#web/features/essays/room/topic-card.tsx";
+import { errorMessage } from "#web/lib/api-client.ts";
 import { formatDate } from "./essay-list-card.tsx";
 
 /** 'Redação Completa' (spec 02 §2): topic, supporting texts, the full text and, once corrected, the feedback. */

@@ -1,9 +1,9 @@
 import { CalendarDays, Clock, FileText } from "lucide-react";
-import type { EssayListItem } from "../../../../domain/essays/api.ts";
-import { ESSAY_MESSAGES } from "../../../../domain/essays/messages.ts";
-import { formatSpent, plural, statusBadgeVariant, statusLabel } from "../../../../domain/essays/rules.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import type { EssayListItem } from "#domain/essays/api";
+import { ESSAY_MESSAGES } from "#domain/essays/messages";
+import { formatSpent, plural, statusBadgeVariant, statusLabel } from "#domain/essays/rules";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Card } from "#web/components/ui/card.tsx";
 
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString("pt-BR", { day: "2-digit", month: "short", year: "numeric" });

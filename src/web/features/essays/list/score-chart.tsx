@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { ScorePoint } from "../../../../domain/essays/api.ts";
-import { EmptyState, ErrorState } from "../../../components/page-states.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { useEssayScores } from "../api/essays.ts";
+import type { ScorePoint } from "#domain/essays/api";
+import { EmptyState, ErrorState } from "#web/components/page-states.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { useEssayScores } from "#web/features/essays/api/essays.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
 
 const COMPETENCY_COLORS = ["#6366f1", "#0ea5e9", "#10b981", "#f59e0b", "#ef4444"];
 const shortDate = (iso: string) =>

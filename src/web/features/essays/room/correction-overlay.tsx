@@ -1,9 +1,9 @@
 import { AlertTriangle, CheckCircle2, Circle, LoaderCircle, PenLine, RefreshCw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { CorrectionState } from "../../../../domain/essays/api.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { cn } from "../../../lib/cn.ts";
+import type { CorrectionState } from "#domain/essays/api";
+import { Button } from "#web/components/ui/button.tsx";
+import { cn } from "#web/lib/cn.ts";
 
 const STEPS = [
   { label: "Redação enviada", hint: "Seu texto está salvo e finalizado." },

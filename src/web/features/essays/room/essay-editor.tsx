@@ -1,6 +1,6 @@
 import { CloudOff, Save, Send } from "lucide-react";
 import { useId } from "react";
-import { ESSAY_MESSAGES } from "../../../../domain/essays/messages.ts";
+import { ESSAY_MESSAGES } from "#domain/essays/messages";
 import {
   INSUFFICIENT_LINES,
   lineStatus,
@@ -10,17 +10,17 @@ import {
   plural,
   WORD_GOAL,
   wordProgress,
-} from "../../../../domain/essays/rules.ts";
-import { formatMessage } from "../../../../domain/shared/messages.ts";
-import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { Progress } from "../../../components/ui/progress.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
-import { cn } from "../../../lib/cn.ts";
+} from "#domain/essays/rules";
+import { formatMessage } from "#domain/shared/messages";
+import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { Progress } from "#web/components/ui/progress.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
+import { cn } from "#web/lib/cn.ts";
 import type { SaveStatus } from "./use-autosave.ts";
 
 const LINE_TONE = { insufficient: "text-amber-700", ok: "text-emerald-700", over: "text-red-700" } as const;

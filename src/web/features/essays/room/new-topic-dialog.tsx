@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { ESSAY_MESSAGES } from "../../../../domain/essays/messages.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { ESSAY_MESSAGES } from "#domain/essays/messages";
+import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
@@ -8,7 +8,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
+} from "#web/components/ui/dialog.tsx";
 
 /** 'Novo Tema' with text in the editor: the draft stays saved, but the student confirms. */
 export function NewTopicDialog({

@@ -10,10 +10,10 @@ import {
   paragraphLines,
   plural,
   WORD_GOAL,
-} from "../../../../domain/essays/rules.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { cn } from "../../../lib/cn.ts";
+} from "#domain/essays/rules";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { cn } from "#web/lib/cn.ts";
 
 export function StopwatchCard({
   seconds,

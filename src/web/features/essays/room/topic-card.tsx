@@ -1,12 +1,8 @@
-import type { EssayTopic } from "../../../../domain/essays/api.ts";
-import {
-  APPLICATION_LABELS,
-  DIFFICULTY_LABELS,
-  ESSAY_CATEGORY_LABELS,
-} from "../../../../domain/essays/rules.ts";
-import type { EssayCategory } from "../../../../domain/essays/topic-content.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card.tsx";
+import type { EssayTopic } from "#domain/essays/api";
+import { APPLICATION_LABELS, DIFFICULTY_LABELS, ESSAY_CATEGORY_LABELS } from "#domain/essays/rules";
+import type { EssayCategory } from "#domain/essays/topic-content";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Card, CardContent, CardHeader } from "#web/components/ui/card.tsx";
 
 export function TopicBadges({ topic }: { topic: EssayTopic }) {
   return (

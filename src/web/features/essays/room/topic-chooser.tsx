@@ -2,18 +2,18 @@ import { Landmark, Lock, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import type { EssayTopic } from "../../../../domain/essays/api.ts";
-import { RANDOM_CATEGORY } from "../../../../domain/essays/api.ts";
-import { ESSAY_MESSAGES } from "../../../../domain/essays/messages.ts";
+import type { EssayTopic } from "#domain/essays/api";
+import { RANDOM_CATEGORY } from "#domain/essays/api";
+import { ESSAY_MESSAGES } from "#domain/essays/messages";
 import {
   APPLICATION_LABELS,
   DIFFICULTY_LABELS,
   ENEM_YEARS,
   ESSAY_CATEGORY_LABELS,
-} from "../../../../domain/essays/rules.ts";
-import { ESSAY_CATEGORIES, TOPIC_DIFFICULTIES } from "../../../../domain/essays/topic-content.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+} from "#domain/essays/rules";
+import { ESSAY_CATEGORIES, TOPIC_DIFFICULTIES } from "#domain/essays/topic-content";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import {
   Card,
   CardContent,
@@ -21,12 +21,12 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { NativeSelect } from "../../../components/ui/native-select.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
-import { useEnemYears, useGenerateTopic, useLoadEnemTopic } from "../api/topics.ts";
+} from "#web/components/ui/card.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { NativeSelect } from "#web/components/ui/native-select.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { useEnemYears, useGenerateTopic, useLoadEnemTopic } from "#web/features/essays/api/topics.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 
 function topicError(error: unknown) {
   const description =

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { EssayDetail } from "../../../../domain/essays/api.ts";
-import { ApiError } from "../../../lib/api-client.ts";
-import { saveDraft } from "../api/mutations.ts";
+import type { EssayDetail } from "#domain/essays/api";
+import { saveDraft } from "#web/features/essays/api/mutations.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 import { draftKey, removeLocalDraft, writeLocalDraft } from "./local-draft.ts";
 
 export type SaveStatus =

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import type { EssayDetail, SaveEssayInput } from "../../../../domain/essays/api.ts";
-import { ESSAY_MESSAGES } from "../../../../domain/essays/messages.ts";
-import { countWords, MIN_WORDS } from "../../../../domain/essays/rules.ts";
-import { ApiError } from "../../../lib/api-client.ts";
-import { announceAchievements } from "../../../shared/achievement-toasts.ts";
-import { useSubmitEssay } from "../api/mutations.ts";
+import type { EssayDetail, SaveEssayInput } from "#domain/essays/api";
+import { ESSAY_MESSAGES } from "#domain/essays/messages";
+import { countWords, MIN_WORDS } from "#domain/essays/rules";
+import { useSubmitEssay } from "#web/features/essays/api/mutations.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import { announceAchievements } from "#web/shared/achievement-toasts.ts";
 
 /**
  * 'Finalizar e Corrigir' (spec 02 §5, §8): the same checks as the server first, then the draft is

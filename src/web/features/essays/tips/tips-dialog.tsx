@@ -1,7 +1,7 @@
 import { Lightbulb } from "lucide-react";
-import { ESSAY_TIPS, type TipItem } from "../../../../domain/essays/tips-content.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { ESSAY_TIPS, type TipItem } from "#domain/essays/tips-content";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
+} from "#web/components/ui/dialog.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 
 function Tip({ item }: { item: TipItem }) {
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ExerciseDetail } from "../../../../domain/practice/api.ts";
-import { api } from "../../../lib/api-client.ts";
+import type { ExerciseDetail } from "#domain/practice/api";
+import { api } from "#web/lib/api-client.ts";
 import { exercisesQueryKey } from "./get-exercises.ts";
 
 /** GET /api/exercises/:id — questions without keys until the attempt is complete. */

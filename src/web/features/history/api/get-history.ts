@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import type { HistoryPageDto } from "../../../../domain/tutor/history.ts";
-import { api } from "../../../lib/api-client.ts";
+import type { HistoryPageDto } from "#domain/tutor/history";
+import { api } from "#web/lib/api-client.ts";
 
 export const historyQueryKey = (q: string) => ["chat-history", q] as const;
 

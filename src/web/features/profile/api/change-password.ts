@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordInput } from "../../../../domain/profile/schemas.ts";
-import { api } from "../../../lib/api-client.ts";
-import { sessionQueryKey } from "../../auth/api.ts";
+import type { ChangePasswordInput } from "#domain/profile/schemas";
+import { sessionQueryKey } from "#web/features/auth/api.ts";
+import { api } from "#web/lib/api-client.ts";
 
 /** POST /api/profile/password: the server replaces this device's session cookie and ends the others. */
 export function useChangePassword() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SessionResponse } from "../../../../domain/auth/api.ts";
-import type { DeleteAccountInput } from "../../../../domain/profile/schemas.ts";
-import { api } from "../../../lib/api-client.ts";
-import { sessionQueryKey } from "../../auth/api.ts";
+import type { SessionResponse } from "#domain/auth/api";
+import type { DeleteAccountInput } from "#domain/profile/schemas";
+import { sessionQueryKey } from "#web/features/auth/api.ts";
+import { api } from "#web/lib/api-client.ts";
 
 /** DELETE /api/profile: the account is anonymised and signed out, so nothing cached may survive. */
 export function useDeleteAccount() {

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ErrorResponse } from "../../../../domain/auth/api.ts";
-import { MESSAGES } from "../../../../domain/shared/messages.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import type { ErrorResponse } from "#domain/auth/api";
+import { MESSAGES } from "#domain/shared/messages";
+import { ApiError } from "#web/lib/api-client.ts";
 
 const FALLBACK_NAME = "rumo-meus-dados.json";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ProfileResponse } from "../../../../domain/profile/schemas.ts";
-import { api } from "../../../lib/api-client.ts";
+import type { ProfileResponse } from "#domain/profile/schemas";
+import { api } from "#web/lib/api-client.ts";
 
 /** Every profile mutation invalidates this key. */
 export const profileQueryKey = ["profile"] as const;

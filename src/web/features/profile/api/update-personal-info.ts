@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PersonalInfoInput, ProfileResponse } from "../../../../domain/profile/schemas.ts";
-import { api } from "../../../lib/api-client.ts";
-import { sessionQueryKey } from "../../auth/api.ts";
+import type { PersonalInfoInput, ProfileResponse } from "#domain/profile/schemas";
+import { sessionQueryKey } from "#web/features/auth/api.ts";
+import { api } from "#web/lib/api-client.ts";
 import { profileQueryKey } from "./get-profile.ts";
 
 /** PUT /api/profile: the name also changes what the shell and the dashboard greet. */

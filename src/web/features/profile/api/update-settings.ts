@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { NotificationSettings, ProfileResponse } from "../../../../domain/profile/schemas.ts";
-import { api } from "../../../lib/api-client.ts";
+import type { NotificationSettings, ProfileResponse } from "#domain/profile/schemas";
+import { api } from "#web/lib/api-client.ts";
 import { profileQueryKey } from "./get-profile.ts";
 
 const settingsMutationKey = ["profile", "settings"] as const;

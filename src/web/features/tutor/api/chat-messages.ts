@@ -1,7 +1,7 @@
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
-import type { ChatMessageDto, ChatPageDto } from "../../../../domain/tutor/api.ts";
-import { TUTOR_MESSAGES } from "../../../../domain/tutor/messages.ts";
-import { api } from "../../../lib/api-client.ts";
+import type { ChatMessageDto, ChatPageDto } from "#domain/tutor/api";
+import { TUTOR_MESSAGES } from "#domain/tutor/messages";
+import { api } from "#web/lib/api-client.ts";
 
 export const chatQueryKey = (subject: string) => ["chat", subject] as const;
 

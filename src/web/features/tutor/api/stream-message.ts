@@ -1,8 +1,8 @@
-import type { ErrorResponse } from "../../../../domain/auth/api.ts";
-import { MESSAGES } from "../../../../domain/shared/messages.ts";
-import type { ChatDoneEvent, ChatMessageDto, ProviderKind } from "../../../../domain/tutor/api.ts";
-import { ApiError } from "../../../lib/api-client.ts";
-import { createSseParser } from "../sse-parser.ts";
+import type { ErrorResponse } from "#domain/auth/api";
+import { MESSAGES } from "#domain/shared/messages";
+import type { ChatDoneEvent, ChatMessageDto, ProviderKind } from "#domain/tutor/api";
+import { createSseParser } from "#web/features/tutor/sse-parser.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 
 export type StreamHandlers = {
   /** The server stored the student's message: from here on nothing typed can be lost. */
