@@ -8,7 +8,7 @@ import { loadConfig } from "#server/config";
 import { openDatabase } from "#server/db/client";
 import { subscriptionPlans, userSubscriptions, users } from "#server/db/schema/index";
 import { seedDatabase } from "#server/seed/seed";
-import { startFakeModelServer } from "#server/tutor/testing/fake-model-server";
+import { startFakeModelServer } from "#server/test-support/fake-model-server";
 
 /**
  * The tutor's streaming cost: time to the first streamed byte of an answer through Rumo (auth,

@@ -8,14 +8,14 @@
  *   --prompts   default: prompts.csv beside essays.csv, else content/essay-br/prompts.csv
  *   --titles    JSON {prompt id: topic title}: Essay-BR prompts have no title, and the
  *               tangential cap needs one (e.g. src/server/essays/builtin-corrector/
- *               essay-br-prompt-titles.json, to see its false positives in the report)
+ *               training/essay-br-prompt-titles.json, to see its false positives in the report)
  *
- * Essays are recognised by content (training-set.ts: hash of the normalised text), so a
+ * Essays are recognised by content (training/training-set.ts: hash of the normalised text), so a
  * re-saved copy of the calibration file is still recognised:
  *   - every essay is one the committed weights were fitted on → CROSS-VALIDATED figures, each
  *     fold scored by a corrector refitted on the other folds with the full procedure (topic
  *     IDF, feature model, lexical vocabulary/IDF/weights, prompt priors, blends and level
- *     mapping: cross-validation.ts), under two schemes:
+ *     mapping: training/cross-validation.ts), under two schemes:
  *       · random 5-fold stratified by total, repeated `--repeats` times with fixed seeds
  *         (figures averaged): prompts seen in training, as in the published Essay-BR results;
  *       · 5-fold grouped by prompt: every prompt's essays held out together (unseen topics);
@@ -30,20 +30,20 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { averaged, levelsOf, printReport } from "#server/essays/builtin-corrector/agreement-report";
-import { type AgreementFigures, agreement } from "#server/essays/builtin-corrector/calibration";
+import { analyzeEssay } from "#server/essays/builtin-corrector/analysis/essay-analysis";
 import { correctAnalysis } from "#server/essays/builtin-corrector/corrector";
+import { loadAnalysisTools } from "#server/essays/builtin-corrector/index";
+import { lexicalTerms, TermDictionary } from "#server/essays/builtin-corrector/model/lexical-model";
+import { loadModelWeights } from "#server/essays/builtin-corrector/model/scoring-model";
+import { averaged, levelsOf, printReport } from "#server/essays/builtin-corrector/training/agreement-report";
+import { type AgreementFigures, agreement } from "#server/essays/builtin-corrector/training/calibration";
 import {
   type CalibrationEssay,
   crossValidatedCorrections,
-} from "#server/essays/builtin-corrector/cross-validation";
-import { analyzeEssay } from "#server/essays/builtin-corrector/essay-analysis";
-import { loadEssayBr } from "#server/essays/builtin-corrector/essay-br-dataset";
-import { promptGroupedFolds, stratifiedFolds } from "#server/essays/builtin-corrector/folds";
-import { loadAnalysisTools } from "#server/essays/builtin-corrector/index";
-import { lexicalTerms, TermDictionary } from "#server/essays/builtin-corrector/lexical-model";
-import { loadModelWeights } from "#server/essays/builtin-corrector/scoring-model";
-import { essayHash } from "#server/essays/builtin-corrector/training-set";
+} from "#server/essays/builtin-corrector/training/cross-validation";
+import { loadEssayBr } from "#server/essays/builtin-corrector/training/essay-br-dataset";
+import { promptGroupedFolds, stratifiedFolds } from "#server/essays/builtin-corrector/training/folds";
+import { essayHash } from "#server/essays/builtin-corrector/training/training-set";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -68,8 +68,8 @@ const data = loadEssayBr(essaysPath, promptsPath);
 const titlesPath = flag("--titles");
 if (titlesPath) {
   const titles = JSON.parse(readFileSync(resolve(titlesPath), "utf8")) as Record<string, string>;
-  for (const [id, tema] of data.prompts)
-    if (titles[id]) data.prompts.set(id, { ...tema, titulo: titles[id] });
+  for (const [id, topic] of data.prompts)
+    if (titles[id]) data.prompts.set(id, { ...topic, title: titles[id] });
 }
 const all = data.essays.filter((e) => e.competence.length === 5);
 const weights = loadModelWeights();
@@ -95,16 +95,16 @@ console.log(
 const tools = await loadAnalysisTools();
 const dict = new TermDictionary();
 const essays: CalibrationEssay[] = records.map((e) => {
-  const texto = e.paragraphs.join("\n");
-  const tema = data.prompts.get(e.prompt) ?? { titulo: "" };
+  const text = e.paragraphs.join("\n");
+  const topic = data.prompts.get(e.prompt) ?? { title: "" };
   return {
-    texto,
-    tema,
+    text,
+    topic,
     group: e.prompt,
     levels: e.competence.map((s) => Math.round(s / 40)),
-    analysis: analyzeEssay(texto, tema, tools),
+    analysis: analyzeEssay(text, topic, tools),
     doc: crossValidate
-      ? dict.encode(lexicalTerms(texto))
+      ? dict.encode(lexicalTerms(text))
       : { ids: new Int32Array(0), counts: new Float64Array(0) },
   };
 });

@@ -1,34 +1,37 @@
 /**
  * Refits the built-in essay corrector on Essay-BR-format data and writes, inside
- * src/server/essays/builtin-corrector/:
+ * src/server/essays/builtin-corrector/model/:
  *   - topic-idf.json       stem document frequencies (essays + prompts) for topic similarity
  *   - model-weights.json   per-competency feature ridge models, the stacking blends ("seen"
  *                          and "unseen" prompt), prompt priors, level mapping, and the hashes
  *                          of the essays they were fitted on (eval-corrector recognises them)
- *   - lexical-weights.json TF-IDF vocabulary, IDF and ridge weights (lexical-model.ts)
- * The procedure is the one cross-validation repeats in every fold (cross-validation.ts).
+ *   - lexical-weights.json TF-IDF vocabulary, IDF and ridge weights (model/lexical-model.ts)
+ * The procedure is the one cross-validation repeats in every fold (training/cross-validation.ts).
  *
- * Usage: npx tsx scripts/fit-corrector.ts [essays.csv] [--prompts prompts.csv]
+ * Usage: npm run fit:corrector -- [essays.csv] [--prompts prompts.csv]
  * Defaults: content/essay-br/development.csv and the prompts.csv beside it.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { agreement } from "#server/essays/builtin-corrector/calibration";
+import { analyzeEssay, withTopicIdf } from "#server/essays/builtin-corrector/analysis/essay-analysis";
 import { correctAnalysis } from "#server/essays/builtin-corrector/corrector";
-import { type CalibrationEssay, fitCorrector } from "#server/essays/builtin-corrector/cross-validation";
-import { analyzeEssay, withTopicIdf } from "#server/essays/builtin-corrector/essay-analysis";
-import { loadEssayBr } from "#server/essays/builtin-corrector/essay-br-dataset";
 import { loadAnalysisTools } from "#server/essays/builtin-corrector/index";
-import { lexicalTerms, TermDictionary } from "#server/essays/builtin-corrector/lexical-model";
+import { lexicalTerms, TermDictionary } from "#server/essays/builtin-corrector/model/lexical-model";
 import {
   LEXICAL_WEIGHTS_URL,
   MODEL_WEIGHTS_URL,
   TOPIC_IDF_URL,
-} from "#server/essays/builtin-corrector/scoring-model";
-import { DEFAULT_STACK_OPTIONS } from "#server/essays/builtin-corrector/stacked-model";
-import { trainingHashes } from "#server/essays/builtin-corrector/training-set";
+} from "#server/essays/builtin-corrector/model/scoring-model";
+import { agreement } from "#server/essays/builtin-corrector/training/calibration";
+import {
+  type CalibrationEssay,
+  fitCorrector,
+} from "#server/essays/builtin-corrector/training/cross-validation";
+import { loadEssayBr } from "#server/essays/builtin-corrector/training/essay-br-dataset";
+import { DEFAULT_STACK_OPTIONS } from "#server/essays/builtin-corrector/training/fit-scorer";
+import { trainingHashes } from "#server/essays/builtin-corrector/training/training-set";
 
 const args = process.argv.slice(2);
 const promptsFlag = args.indexOf("--prompts");
@@ -52,15 +55,15 @@ console.log(`Essays: ${usable.length} of ${data.essays.length} (prompts: ${data.
 const tools = await loadAnalysisTools();
 const dict = new TermDictionary();
 const essays: CalibrationEssay[] = usable.map((e) => {
-  const texto = e.paragraphs.join("\n");
-  const tema = data.prompts.get(e.prompt) ?? { titulo: "" };
+  const text = e.paragraphs.join("\n");
+  const topic = data.prompts.get(e.prompt) ?? { title: "" };
   return {
-    texto,
-    tema,
+    text,
+    topic,
     group: e.prompt,
     levels: e.competence.map((s) => Math.round(s / 40)),
-    analysis: analyzeEssay(texto, tema, tools),
-    doc: dict.encode(lexicalTerms(texto)),
+    analysis: analyzeEssay(text, topic, tools),
+    doc: dict.encode(lexicalTerms(text)),
   };
 });
 
@@ -70,7 +73,7 @@ const { weights, idf } = fitCorrector(essays, dict, {
   fitted_on: {
     file: relative(process.cwd(), essaysPath),
     essays: usable.length,
-    essay_hashes: trainingHashes(essays.map((e) => e.texto)),
+    essay_hashes: trainingHashes(essays.map((e) => e.text)),
   },
 });
 const { lexical, ...rest } = weights;
@@ -107,7 +110,7 @@ console.log(
 );
 const inSample = agreement(
   essays.map((e) =>
-    correctAnalysis(withTopicIdf(e.analysis, e.tema, idf), weights).competencias.map((c) => c.nota),
+    correctAnalysis(withTopicIdf(e.analysis, e.topic, idf), weights).competencies.map((c) => c.score),
   ),
   usable.map((e) => e.competence),
 );

@@ -8,24 +8,21 @@ import { z } from "zod";
 import { createAccountService } from "./auth/account-service.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
-import { sessionPlugin } from "./auth/session.ts";
 import { createAuthThrottle } from "./auth/throttle.ts";
 import type { AppConfig } from "./config.ts";
+import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from "./core/rate-limiter.ts";
+import { sessionPlugin } from "./core/session.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerFeatureRoutes } from "./feature-routes.ts";
 import { healthRoutes } from "./health/routes.ts";
-import { registerErrorHandler } from "./http/errors.ts";
+import { errorHandlingServerOptions, registerErrorHandler, registerInputGuard } from "./http/errors.ts";
+import { withSafeErrorLogging } from "./http/logging.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { redactUrl, registerSecurityHeaders } from "./http/security.ts";
 import { registerSpa } from "./http/spa.ts";
 import { devEmailRoutes } from "./mail/dev-routes.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { WEB_DIST_DIR } from "./paths.ts";
-import {
-  createDatabaseRateLimiter,
-  createRedisRateLimiter,
-  type RateLimiter,
-} from "./shared/rate-limiter.ts";
 
 z.config(z.locales.pt());
 
@@ -82,11 +79,12 @@ export function loggerOptions(level: string, pretty: boolean): FastifyServerOpti
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, redis } = options;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel, false),
+    logger: withSafeErrorLogging(options.logger ?? loggerOptions(config.logLevel, false)),
     trustProxy: config.trustProxy,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    ...errorHandlingServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -95,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header("x-request-id", request.id);
   });
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const mailer =
     options.mailer ??
@@ -102,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
       : createOutboxMailer(database.db, app.log, config.publicUrl));
   const limiter = redis ? createRedisRateLimiter(redis) : createDatabaseRateLimiter(database.db);
-  const auth = createAuth({ db: database.db, config, mailer, log: app.log, redis });
+  const auth = createAuth({ db: database.db, config, mailer, log: app.log });
   app.decorate("ctx", { config, database, mailer, limiter, auth });
 
   await registerSecurityHeaders(app, config.env === "production");
@@ -119,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = createAccountService({
     auth,
     db: database.db,
-    throttle: createAuthThrottle(limiter, { signUpsPerIpPerHour: config.signUpsPerIpPerHour }),
+    throttle: createAuthThrottle(limiter, config),
     log: app.log,
   });
   await app.register(healthRoutes, { prefix: "/api", ping: database.ping });

@@ -33,6 +33,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   SEED_DEMO: booleanString.optional(),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  LOGIN_ATTEMPTS_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).default(300),
   CHAT_WEBHOOK_URL: z.url().optional(),
   AI_BASE_URL: z.url().optional(),
   AI_MODEL: z.string().min(1).optional(),
@@ -56,6 +57,8 @@ export type AppConfig = {
   seedDemo: boolean;
   /** A school lab signs a whole class up from one address, so this is a setting, not a constant. */
   signUpsPerIpPerHour: number;
+  /** Sign-in attempts, right or wrong, from one address per 15 minutes: a ceiling over a school's whole class. */
+  loginAttemptsPerIpPer15Min: number;
   /** The global tutor webhook; wins over `chat_webhook_url` in system_settings, as AI_* do. */
   chatWebhookUrl: string | undefined;
   ai: { baseUrl: string | undefined; model: string | undefined; apiKey: string | undefined };
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // A demo account with a printed password has no place on a production server unless asked for.
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== "production",
     signUpsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
+    loginAttemptsPerIpPer15Min: e.LOGIN_ATTEMPTS_PER_IP_PER_15_MIN,
     chatWebhookUrl: e.CHAT_WEBHOOK_URL,
     ai: { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY },
   };

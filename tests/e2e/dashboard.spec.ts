@@ -1,12 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { signedInStudent, snap } from "./support.ts";
+import { expect, snap, test } from "./support.ts";
+
+test.use({ studentName: "Marina Duarte" });
 
 type Detail = { questions: { id: string; options: string[] }[] };
 
 test("the dashboard starts empty, asks for goals, and moves as the student practises", async ({
-  page,
+  signedInPage: page,
 }, testInfo) => {
-  await signedInStudent(page, "Marina Duarte");
   await page.goto("/dashboard");
 
   // The objectives dialog opens by itself while goals are missing.

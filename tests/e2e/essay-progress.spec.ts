@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { hasDatabaseAccess, withDatabase } from "./database.ts";
-import { signedInStudent, snap } from "./support.ts";
+import { expect, snap, test } from "./support.ts";
+
+test.use({ studentName: "Vitória Lins" });
 
 // The free plan corrects one essay a month, so two corrected essays are written straight into the
 // database (last month's and this one's); it runs on PostgreSQL only.
@@ -17,8 +18,9 @@ function feedback(levels: number[]) {
 
 test("the scores of corrected essays are drawn over time, total and per competency", async ({
   page,
+  student,
 }, testInfo) => {
-  const { email } = await signedInStudent(page, "Vitória Lins");
+  const { email } = student;
   await withDatabase(async (client, userId) => {
     const id = await userId(email);
     const insert = `insert into redacoes_usuario (user_id, titulo, conteudo, status, nota_final, feedback_correcao, finalizada_em, corrigida_em, created_at)

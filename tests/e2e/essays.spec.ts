@@ -1,14 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { SAMPLE_ESSAY, SAMPLE_ESSAY_TITLE } from "#server/essays/test-support/sample-essay";
-import { signedInStudent, snap } from "./support.ts";
+import { SAMPLE_ESSAY, SAMPLE_ESSAY_TITLE } from "#server/test-support/sample-essay";
+import { expect, snap, test } from "./support.ts";
 
 const TOPIC_2019 = "Democratização do acesso ao cinema no Brasil";
 
 test("a student writes on the ENEM 2019 topic, loses nothing on reload, and gets the correction", async ({
-  page,
+  signedInPage: page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await signedInStudent(page, "Beatriz Nascimento");
 
   // My essays starts empty.
   await page.goto("/minhas-redacoes");

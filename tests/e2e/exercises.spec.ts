@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { signedInStudent, snap } from "./support.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, snap, test } from "./support.ts";
 
 type ListResponse = { exercises: { id: string; title: string; questionCount: number }[] };
 
@@ -92,9 +92,8 @@ test("a visitor sees the exercise list and filters, and is asked to sign in to s
 });
 
 test("a student filters, takes an exercise, sees the correction, gets blocked and resets", async ({
-  page,
+  signedInPage: page,
 }, testInfo) => {
-  await signedInStudent(page);
   // The dashboard is loaded first, so its figures are cached when the practice starts.
   await page.goto("/dashboard");
   await page.getByRole("dialog").getByRole("button", { name: "Pular" }).click();
@@ -192,8 +191,7 @@ test("a student filters, takes an exercise, sees the correction, gets blocked an
   await expect(page.getByText("1 de 3", { exact: true })).toBeVisible();
 });
 
-test("the free plan stops a fourth exercise on the same day", async ({ page }, testInfo) => {
-  await signedInStudent(page, "Caio Almeida");
+test("the free plan stops a fourth exercise on the same day", async ({ signedInPage: page }, testInfo) => {
   const { exercises } = (await (await page.request.get("/api/exercises")).json()) as ListResponse;
   const [a, b, c, d] = exercises;
 

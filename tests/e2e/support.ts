@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from "@playwright/test";
+
+export { expect };
 
 export const PASSWORD = "estudo-forte-2026";
 
@@ -41,11 +43,13 @@ export async function emailLink(request: APIRequestContext, to: string, pathPart
   return link!;
 }
 
-/** Creates a confirmed student through the API and signs the page's browser context in. */
-export async function signedInStudent(
-  page: Page,
-  fullName = "Beatriz Nascimento",
-): Promise<{ email: string; password: string }> {
+export type E2EStudent = { email: string; password: string; name: string };
+
+/**
+ * Creates a confirmed student through the API and signs the page's browser context in: the page
+ * shares its context's cookies with `page.request`, so no form is typed into.
+ */
+export async function signedInStudent(page: Page, fullName = "Beatriz Nascimento"): Promise<E2EStudent> {
   const email = uniqueEmail();
   const register = await page.request.post("/api/auth/register", {
     data: {
@@ -62,5 +66,20 @@ export async function signedInStudent(
   await page.request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });
   const login = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
-  return { email, password: PASSWORD };
+  return { email, password: PASSWORD, name: fullName };
 }
+
+/**
+ * Journeys that only need someone signed in take `student` (its e-mail and password; the page is
+ * then signed in) or `signedInPage`. `test.use({ studentName })` names the student where the
+ * journey reads the name on screen. Journeys about the sign-in form itself keep typing into it.
+ */
+export const test = base.extend<{ studentName: string; student: E2EStudent; signedInPage: Page }>({
+  studentName: ["Beatriz Nascimento", { option: true }],
+  student: async ({ page, studentName }, use) => {
+    await use(await signedInStudent(page, studentName));
+  },
+  signedInPage: async ({ page, student: _signedIn }, use) => {
+    await use(page);
+  },
+});

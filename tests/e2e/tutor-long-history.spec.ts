@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { hasDatabaseAccess, withDatabase } from "./database.ts";
-import { signedInStudent } from "./support.ts";
+import { expect, test } from "./support.ts";
+
+test.use({ studentName: "Otávio Brandão" });
 
 // A long conversation cannot be typed in a day on the free plan (10 messages), so this journey
 // writes one straight into the database; it runs on PostgreSQL only.
@@ -23,8 +24,9 @@ function writeHistory(email: string, count: number): Promise<void> {
 
 test("a long conversation opens at the latest messages, loads older ones at the top, and the button goes back down", async ({
   page,
+  student,
 }) => {
-  const { email } = await signedInStudent(page, "Otávio Brandão");
+  const { email } = student;
   await writeHistory(email, 45);
   await page.goto("/chat/historia");
   const log = page.getByTestId("chat-messages");

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { expect, test } from "@playwright/test";
-import { type FakeModelServer, startFakeModelServer } from "#server/tutor/testing/fake-model-server";
+import { type FakeModelServer, startFakeModelServer } from "#server/test-support/fake-model-server";
 import { signedInStudent } from "./support.ts";
 
 // A Rumo of its own, configured with an OpenAI-compatible model (a real local server that streams

@@ -1,7 +1,7 @@
 /**
- * How a stored feedback is shown (spec 02 §2): the general comment, one block per competency with
- * x/200, then any other keys. Feedback text is "Markdown-lite": '###' separates paragraphs and
- * **bold** is the only markup; everything else is plain text (never HTML).
+ * How a stored feedback is shown (docs/product.md#correction): the general comment, one block per
+ * competency with x/200, then any other keys. Feedback text is "Markdown-lite": '###' separates
+ * paragraphs and **bold** is the only markup; everything else is plain text (never HTML).
  */
 import { COMPETENCY_KEYS, type EssayFeedback } from "./feedback.ts";
 

@@ -1,8 +1,8 @@
 /**
- * The correction feedback (redacoes_usuario.feedback_correcao, spec 02 §3) and the normalisation of
- * whatever a corrector returns into it. Webhooks (n8n and the like) answer in many shapes: the
- * object itself, wrapped in `redacao` / `feedback` / `feedback_correcao`, in a one-item array, or as
- * JSON inside a string; competencies as {nota, comentario} or as plain text.
+ * The correction feedback (redacoes_usuario.feedback_correcao, docs/product.md#correction) and the
+ * normalisation of whatever a corrector returns into it. Webhooks (n8n and the like) answer in many
+ * shapes: the object itself, wrapped in `redacao` / `feedback` / `feedback_correcao`, in a one-item
+ * array, or as JSON inside a string; competencies as {nota, comentario} or as plain text.
  */
 
 export type CompetencyFeedback = { nota: number; comentario: string; evidencias?: string[] };

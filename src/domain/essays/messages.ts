@@ -1,11 +1,11 @@
 /**
- * pt-BR texts of the essay area. Those quoted by spec 02 (§2, §5, §8) are verbatim; toasts are
+ * pt-BR texts of the essay area. Those quoted in docs/product.md#essays are verbatim; toasts are
  * split into title and description where the spec writes "Título — descrição".
  */
 export const ESSAY_MESSAGES = {
   pageTitle: "Redação ENEM",
   listTitle: "Minhas Redações",
-  // Spec 02 §5 and §8.
+  // Submitting and saving (docs/product.md#writing-room).
   emptyTitle: "Atenção",
   emptyBody: "Escreva sua redação antes de finalizar.",
   tooShortTitle: "Redação muito curta",
@@ -51,7 +51,7 @@ export const ESSAY_MESSAGES = {
   saveFailed: "Não foi possível salvar agora — seu texto está guardado neste aparelho",
   newTopicConfirm:
     "Começar um novo tema? Seu rascunho atual continua salvo em Minhas Redações e pode ser retomado depois.",
-  // My essays (spec 02 §2).
+  // My essays (docs/product.md#my-essays).
   searchPlaceholder: "Pesquisar redações por título ou tema...",
   noResultsTitle: "Nenhuma redação encontrada",
   noResultsHint: "Tente ajustar o filtro de pesquisa.",

@@ -1,10 +1,10 @@
 /**
- * Pure rules of the essay area (spec 02 §4, §5, §9 and the ENEM facts): word and line counts,
+ * Pure rules of the essay area (docs/product.md#writing-room, #competencies): word and line counts,
  * ENEM levels, the room's constants and the labels shown for topics and essays.
  */
 import type { EssayCategory } from "./topic-content.ts";
 
-/** Minimum words to submit, and the goal the progress bar runs to (spec 02 §9). */
+/** Minimum words to submit, and the goal the progress bar runs to (docs/product.md#writing-room). */
 export const MIN_WORDS = 200;
 export const WORD_GOAL = 300;
 /** Ideal writing time: 90 minutes. */
@@ -24,7 +24,7 @@ export const PARAGRAPH_INDENT_CHARS = 4;
 export const MAX_ESSAY_CHARS = 20_000;
 export const MAX_TITLE_CHARS = 200;
 
-/** ENEM years with official topics, newest first (spec 02 §9: 2014–2023, only ENEM). */
+/** ENEM years with official topics, newest first (2014–2023, only ENEM: docs/product.md#essay-topics). */
 export const ENEM_YEARS = Array.from({ length: 10 }, (_, i) => 2023 - i);
 
 /** Words split on whitespace, as the spec counts them. */
@@ -99,9 +99,9 @@ export function formatSpent(seconds: number): string {
 }
 
 /**
- * The ideal-structure card. The spec's hints (introduction 20–25, each development 35–40,
+ * The ideal-structure card. The original hints (introduction 20–25, each development 35–40,
  * conclusion 25–30) add up to 115–135, more than the 30 lines ENEM allows; they are kept as
- * proportions and scaled to the 30-line sheet.
+ * proportions and scaled to the 30-line sheet (docs/decisions/010-ideal-structure-lines.md).
  */
 export const IDEAL_STRUCTURE = [
   { part: "Introdução", lines: "5 a 6 linhas", hint: "Contextualize o tema e apresente sua tese." },
@@ -146,7 +146,7 @@ export const STATUS_LABELS: Record<EssayStatus, string> = {
   corrigida: "Corrigida",
 };
 
-/** Spec 02 §4: corrigida default, finalizada secondary, anything else destructive. */
+/** docs/product.md#my-essays: corrigida default, finalizada secondary, anything else destructive. */
 export function statusBadgeVariant(status: string): "default" | "secondary" | "destructive" {
   if (status === "corrigida") return "default";
   if (status === "finalizada") return "secondary";

@@ -1,5 +1,6 @@
 /**
- * Plan limits and entitlements (spec 01 §6, §9; ARCHITECTURE decisions 4 and 5).
+ * Plan limits and entitlements (docs/product.md#plans-and-limits,
+ * docs/decisions/013-plan-limits-on-the-plan-row.md).
  * A limit of 0 or null means unlimited; remaining is then reported as -1.
  */
 export const UNLIMITED = -1;

@@ -1,4 +1,4 @@
-/** Exercise rules of spec 01 §4 and §9. */
+/** Exercise rules (docs/product.md#practice). */
 export const PASS_THRESHOLD_PERCENT = 70;
 export const BLOCK_HOURS = 24;
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newPasswordSchema, PHONE_MAX_LENGTH } from "#domain/auth/schemas";
+import { newPasswordSchema, PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH } from "#domain/auth/schemas";
 import { isValidPhone, phoneDigits } from "./phone.ts";
 
 export const PROFILE_MESSAGES = {
@@ -30,15 +30,22 @@ export const PROFILE_MESSAGES = {
 
 /** Study-hours options of the profile: 1 to 6 and 8 (shown as "8+"). */
 export const STUDY_HOURS_OPTIONS = [1, 2, 3, 4, 5, 6, 8] as const;
-/** Preparation period of the objectives dialog, in years (ARCHITECTURE decision 3). */
+/** Preparation period of the objectives dialog, in years (docs/decisions/012-objectives-and-settings.md). */
 export const PREPARATION_YEARS_OPTIONS = [1, 2, 3, 4, 5] as const;
 export const WEEKLY_GOAL_OPTIONS = [5, 10, 15, 20, 25, 30] as const;
 export const DEFAULT_WEEKLY_GOAL = 10;
 
-/** Exam years offered: this year to three years ahead (ARCHITECTURE decision 3). */
+/** Exam years offered: this year to three years ahead (docs/decisions/012-objectives-and-settings.md). */
 export function examYearOptions(now: Date = new Date()): number[] {
   const year = now.getFullYear();
   return [year, year + 1, year + 2, year + 3];
+}
+
+/** "yyyy-mm-dd" naming a day that exists: JavaScript would read 2000-02-31 as 2 March, PostgreSQL refuses it. */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 const optionalText = (max: number) =>
@@ -64,7 +71,7 @@ export const personalInfoSchema = z.object({
   birthDate: z
     .string()
     .trim()
-    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Data de nascimento inválida")
+    .refine((v) => v === "" || isCalendarDate(v), "Data de nascimento inválida")
     .refine(
       (v) => v === "" || (new Date(v) < new Date() && new Date(v) > new Date("1900-01-01")),
       "Data de nascimento inválida",
@@ -101,7 +108,10 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, "Informe sua senha atual"),
+    currentPassword: z
+      .string()
+      .min(1, "Informe sua senha atual")
+      .max(PASSWORD_MAX_LENGTH, PROFILE_MESSAGES.wrongCurrentPassword),
     newPassword: newPasswordSchema,
     confirmPassword: z.string().min(1, "Confirme a nova senha"),
   })
@@ -113,7 +123,10 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const deleteAccountSchema = z.object({
   confirmation: z.literal("EXCLUIR", { error: PROFILE_MESSAGES.deleteConfirmation }),
-  password: z.string().min(1, "Informe sua senha para confirmar"),
+  password: z
+    .string()
+    .min(1, "Informe sua senha para confirmar")
+    .max(PASSWORD_MAX_LENGTH, PROFILE_MESSAGES.wrongPassword),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 

@@ -1,6 +1,6 @@
 import { daysBetween } from "#domain/shared/calendar";
 
-/** Knowledge points per completed exercise and per chat message sent (spec 01 §9). */
+/** Points per completed exercise and per chat message (docs/product.md#progress-and-achievements). */
 export const POINTS_PER_ACTIVITY = 5;
 
 export type StreakState = { streakDays: number; lastActivityDay: string | null };

@@ -13,6 +13,12 @@ export const MESSAGES = {
     tooManyRequests: "Muitas tentativas. Aguarde um momento e tente novamente.",
     unavailable: "Serviço temporariamente indisponível. Tente novamente em alguns instantes.",
     offline: "Sem conexão com o servidor. Verifique sua internet.",
+    invalidCharacter: "O texto enviado contém um caractere inválido. Apague-o e tente novamente.",
+    invalidAddress: "Endereço inválido. Confira o link e tente novamente.",
+    invalidCursor: "Não foi possível carregar mais itens. Recarregue a página e tente novamente.",
+    requestTimeout: "O pedido demorou demais para chegar. Tente novamente.",
+    headersTooLarge: "O pedido enviado é grande demais. Limpe os cookies do site e tente novamente.",
+    databaseUnavailable: "Banco de dados indisponível no momento. Tente novamente em alguns instantes.",
   },
   auth: {
     invalidCredentials: "E-mail ou senha incorretos",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { newAchievementSchema } from "#domain/practice/api";
+import { MESSAGES } from "#domain/shared/messages";
 import { TUTOR_MESSAGES } from "./messages.ts";
 
 export const chatSourceSchema = z.object({
@@ -44,9 +45,32 @@ export const chatAllowanceSchema = z.object({
 });
 export type ChatAllowanceDto = z.infer<typeof chatAllowanceSchema>;
 
+/**
+ * A page cursor as the server writes it: base64url of "<ISO time>|<message id>". Anything else
+ * (hand-edited, a time PostgreSQL cannot hold) is refused instead of reaching the query.
+ */
+export function isPageCursor(cursor: string): boolean {
+  let decoded: string;
+  try {
+    decoded = atob(cursor.replace(/-/g, "+").replace(/_/g, "/"));
+  } catch {
+    return false;
+  }
+  const match = /^((?:19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|[0-9a-f-]{36}$/i.exec(
+    decoded,
+  );
+  return match !== null && !Number.isNaN(new Date(match[1] ?? "").getTime());
+}
+
+/** Opaque cursor from `nextCursor`: the page then holds the items before it. */
+export const pageCursorSchema = z
+  .string()
+  .max(200, MESSAGES.generic.invalidCursor)
+  .refine(isPageCursor, MESSAGES.generic.invalidCursor);
+
 export const chatPageQuerySchema = z.object({
   /** Opaque cursor from `nextCursor`: the page then holds the messages before it. */
-  before: z.string().max(200).optional(),
+  before: pageCursorSchema.optional(),
 });
 
 export const chatPageSchema = z.object({
@@ -73,6 +97,8 @@ export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 export const chatDoneEventSchema = z.object({
   message: chatMessageSchema,
   remainingToday: z.number(),
+  /** The chat's allowance once this exchange is counted: the page shows it as is. */
+  allowance: chatAllowanceSchema,
   newAchievements: z.array(newAchievementSchema),
 });
 export type ChatDoneEvent = z.infer<typeof chatDoneEventSchema>;

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { chatMessageSchema } from "./api.ts";
+import { chatMessageSchema, pageCursorSchema } from "./api.ts";
 
 export const HISTORY_PAGE_SIZE = 50;
 
 export const historyQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursorSchema.optional(),
 });
 
 export const historyMessageSchema = chatMessageSchema.extend({

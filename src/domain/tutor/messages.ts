@@ -1,4 +1,4 @@
-/** The tutor's pt-BR texts. Texts quoted by spec 01 (§5, §8) are verbatim. */
+/** The tutor's pt-BR texts. Texts quoted in docs/product.md#tutor are verbatim. */
 export const TUTOR_MESSAGES = {
   invalidTitle: "Mensagem inválida",
   invalidBody: "Por favor, digite uma mensagem válida.",
@@ -12,9 +12,9 @@ export const TUTOR_MESSAGES = {
   moduleDisabledTitle: "Fora do seu plano",
   moduleDisabled: "O chat com os tutores não faz parte do seu plano. Faça upgrade para conversar com eles.",
   unknownSubject: "Tutor não encontrado. Escolha uma matéria no menu.",
-  /** Webhook non-OK or failure (spec 01 §8). */
+  /** Webhook non-OK or failure (docs/product.md#tutor-providers). */
   fallbackError: "Desculpe, ocorreu um erro ao processar sua mensagem. Tente novamente em alguns instantes.",
-  /** Webhook answer without its reply field (spec 01 §8). */
+  /** Webhook answer without its reply field (docs/product.md#tutor-providers). */
   fallbackMissing: "Desculpe, não consegui processar sua pergunta. Tente novamente.",
   interrupted:
     "_⚠️ A resposta foi interrompida por uma falha na conexão com o tutor. O que chegou até aqui está salvo; pergunte de novo para continuar._",

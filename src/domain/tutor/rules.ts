@@ -1,7 +1,7 @@
 import { STUDY_FRIEND } from "#domain/catalog/api";
 import { startOfLocalDayAgo } from "#domain/shared/calendar";
 
-/** Constants of the chat screen and its rules (spec 01 §4, §5, §9). */
+/** Constants of the chat screen and its rules (docs/product.md#tutor). */
 export const CHAT_PAGE_SIZE = 20;
 export const CHAT_RATE_LIMIT = { max: 10, windowSeconds: 60 } as const;
 export const SCROLL_TO_BOTTOM_THRESHOLD_PX = 100;
@@ -22,8 +22,19 @@ export function tutorName(tutor: TutorIdentity): string {
   return isStudyFriend(tutor.slug) ? STUDY_FRIEND.name : `Tutor de ${tutor.subjectName}`;
 }
 
+/**
+ * A text the student typed (a name), made safe to put inside Markdown: what Markdown, GFM, math
+ * and raw HTML would read as syntax is backslash-escaped and line breaks become spaces, so
+ * `![x](https://…)` shows as typed instead of becoming an image. Hyphens, apostrophes and periods
+ * mean nothing in the middle of a line and stay as they are, so everyday names are unchanged.
+ */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/\s+/g, " ").replace(/[\\`*_{}[\]()<>#+!|~$:&=]/g, "\\$&");
+}
+
 /** The tutor's first message, stored when a student opens a chat with nothing in the history window. */
-export function greetingText(tutor: TutorIdentity, firstName: string): string {
+export function greetingText(tutor: TutorIdentity, studentFirstName: string): string {
+  const firstName = escapeMarkdown(studentFirstName);
   if (isStudyFriend(tutor.slug))
     return [
       `Oi, ${firstName}! Eu sou a sua **Amiga de Estudo** ${STUDY_FRIEND.emoji}`,
@@ -37,7 +48,7 @@ export function greetingText(tutor: TutorIdentity, firstName: string): string {
   ].join("\n");
 }
 
-/** The part of the plan's entitlements the chat looks at (see src/server/plans/entitlements.ts). */
+/** The part of the plan's entitlements the chat looks at (see src/server/core/entitlements.ts). */
 export type ChatEntitlements = {
   modules: { chat: boolean };
   chatMessagesToday: { remaining: number; limit: number | null };

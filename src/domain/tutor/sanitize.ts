@@ -1,4 +1,4 @@
-/** Chat message rules of spec 01 §5 and §9, shared by the chat input and the API. */
+/** Chat message rules (docs/product.md#messages), shared by the chat input and the API. */
 export const MAX_MESSAGE_LENGTH = 10_000;
 
 // `javascript:` with optional spaces around the colon, any case ("JavaScript :").

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { achievementsResponseSchema } from "#domain/achievements/api";
 import { errorResponseSchema } from "#domain/auth/api";
-import { currentUser } from "#server/auth/session";
-import { userProgress } from "#server/db/schema/index";
-import { streakToday } from "#server/progress/activity";
-import { evaluateAchievements } from "./evaluate.ts";
+import { evaluateAchievements } from "#server/core/achievements/evaluate";
+import { streakToday } from "#server/core/activity";
+import { currentUser } from "#server/core/session";
+import { findProgress } from "./repository.ts";
 
 export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
@@ -25,7 +24,7 @@ export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const timeZone = app.ctx.config.timezone;
       const { list } = await evaluateAchievements(db, user.id, now, timeZone);
-      const [progress] = await db.select().from(userProgress).where(eq(userProgress.userId, user.id));
+      const progress = await findProgress(db, user.id);
       const ordered = [...list.filter((a) => a.earned), ...list.filter((a) => !a.earned)];
       return {
         knowledgePoints: progress?.knowledgePoints ?? 0,

@@ -72,18 +72,22 @@ export function createAccountService(deps: {
           headers: ctx.headers,
           returnHeaders: true,
         });
-        await throttle.loginSucceeded(email);
+        await throttle.passwordAccepted(email, ctx.ip);
         return headers.getSetCookie();
       } catch (error) {
         const code = errorCode(error);
-        if (code === "INVALID_EMAIL_OR_PASSWORD") {
-          await throttle.loginFailed(email);
+        // The attempt was counted as a wrong password up front; it stays counted unless the password was right.
+        if (code === "INVALID_EMAIL_OR_PASSWORD")
           throw new UnauthorizedError(MESSAGES.auth.invalidCredentials);
-        }
-        if (code === "EMAIL_NOT_VERIFIED")
+        // better-auth checks these only after the password matched.
+        if (code === "EMAIL_NOT_VERIFIED") {
+          await throttle.passwordAccepted(email, ctx.ip);
           throw new ForbiddenError(MESSAGES.auth.emailNotVerified, "EMAIL_NOT_VERIFIED");
-        if (code === "BANNED_USER")
+        }
+        if (code === "BANNED_USER") {
+          await throttle.passwordAccepted(email, ctx.ip);
           throw new ForbiddenError(MESSAGES.auth.accountInactive, "ACCOUNT_INACTIVE");
+        }
         if (error instanceof AppError) throw error;
         log.error({ err: error }, "sign-in failed");
         throw new AppError(500, "LOGIN_FAILED", MESSAGES.auth.connectError);

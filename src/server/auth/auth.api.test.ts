@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "#domain/shared/messages";
 import { accounts, emailOutbox, profiles, users, verifications } from "#server/db/schema/index";
+import { createStudent } from "#server/test-support/factories";
 import {
   createTestApp,
   latestEmail,
@@ -151,9 +152,7 @@ describe("confirmation and sign-in", () => {
   });
 
   it("answers a wrong password with the spec's message, and locks the account after 5 failures", async () => {
-    const body = registration();
-    await post("/api/auth/register", body);
-    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, body.email));
+    const body = await createStudent(t);
 
     for (let i = 0; i < 5; i++) {
       const wrong = await post("/api/auth/login", { email: body.email, password: "senha-errada" }, freshIp());
@@ -168,11 +167,7 @@ describe("confirmation and sign-in", () => {
   });
 
   it("signs out: the session cookie stops working", async () => {
-    const body = registration();
-    await post("/api/auth/register", body);
-    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, body.email));
-    const login = await post("/api/auth/login", { email: body.email, password: body.password });
-    const cookie = sessionCookie(login.headers["set-cookie"]);
+    const { cookie } = await createStudent(t);
 
     const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
     expect(out.statusCode).toBe(200);
@@ -182,12 +177,7 @@ describe("confirmation and sign-in", () => {
 });
 
 describe("password recovery", () => {
-  async function verifiedAccount() {
-    const body = registration();
-    await post("/api/auth/register", body);
-    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, body.email));
-    return body;
-  }
+  const verifiedAccount = () => createStudent(t);
 
   it("answers the same for an unknown address and sends nothing", async () => {
     const email = uniqueEmail("ninguem");

@@ -2,7 +2,6 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
-import type { Redis } from "ioredis";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#domain/auth/schemas";
 import type { AppConfig } from "#server/config";
 import type { Database } from "#server/db/client";
@@ -10,7 +9,7 @@ import { accounts, profiles, sessions, userProgress, users, verifications } from
 import { sendTracked } from "#server/mail/delivery-tracking";
 import type { Mailer } from "#server/mail/mailer";
 import { passwordResetEmail, verificationEmail } from "#server/mail/templates";
-import { createRedisSecondaryStorage } from "./redis-storage.ts";
+import { withHashedSessionTokens } from "./session-tokens.ts";
 
 export const RESET_TOKEN_MINUTES = 60;
 export const SESSION_DAYS = 30;
@@ -20,25 +19,29 @@ export type AuthDeps = {
   config: AppConfig;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  redis?: Redis | undefined;
 };
 
 /**
  * better-auth owns passwords (scrypt), sessions, cookies and single-use tokens. Rumo's own routes
  * (auth/routes.ts) call its server API, so every rule and message stays in one place.
+ *
+ * Sessions live in the database only, stored under a hash of their token (session-tokens.ts), and
+ * are read from it on every request. better-auth's Redis session cache is not used: it keys
+ * sessions by the plain token and lists each user's plain tokens, which a hash cannot replace.
  */
-export function createAuth({ db, config, mailer, log, redis }: AuthDeps) {
+export function createAuth({ db, config, mailer, log }: AuthDeps) {
   const production = config.env === "production";
   return betterAuth({
     appName: "Rumo",
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
-    secondaryStorage: redis ? createRedisSecondaryStorage(redis) : undefined,
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: "pg",
+        schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,

@@ -11,10 +11,10 @@ import {
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "#domain/auth/schemas";
 import { displayName, firstName } from "#domain/profile/display-name";
 import { MESSAGES } from "#domain/shared/messages";
+import { requestHeaders } from "#server/core/session";
 import type { Database } from "#server/db/client";
 import { profiles } from "#server/db/schema/index";
 import type { AccountService, RequestContext } from "./account-service.ts";
-import { requestHeaders } from "./session.ts";
 
 const errors = {
   400: errorResponseSchema,

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { subjectListSchema } from "#domain/catalog/api";
-import { subjects } from "#server/db/schema/index";
+import { listActiveSubjects } from "./repository.ts";
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
@@ -15,17 +14,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await db
-        .select({
-          id: subjects.id,
-          name: subjects.name,
-          slug: subjects.slug,
-          color: subjects.color,
-          icon: subjects.icon,
-          emoji: subjects.emoji,
-        })
-        .from(subjects)
-        .where(eq(subjects.active, true));
+      const rows = await listActiveSubjects(db);
       // Portuguese order ("Física" before "Geografia") whatever the database collation.
       return { subjects: rows.sort((a, b) => a.name.localeCompare(b.name, "pt-BR")) };
     },

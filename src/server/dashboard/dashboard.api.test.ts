@@ -10,7 +10,8 @@ import {
   subjects,
   topics,
 } from "#server/db/schema/index";
-import { createStudent, createTestApp, type TestApp } from "#server/test-support/test-app";
+import { createStudent } from "#server/test-support/factories";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe("dashboard", () => {
   });
 
   it("starts at zero for a new student, with the objectives dialog and the news", async () => {
-    const student = await createStudent(t, { fullName: "Larissa Gomes" });
+    const student = await createStudent(t, { name: "Larissa Gomes" });
     const d = await dashboard(student.cookie);
     expect(d.firstName).toBe("Larissa");
     expect(d.planName).toBe("Gratuito");
@@ -106,7 +107,7 @@ describe("dashboard", () => {
       .select({ slug: subjects.slug, uso: favouriteSubjects.useCount, erro: favouriteSubjects.errorCount })
       .from(favouriteSubjects)
       .innerJoin(subjects, eq(subjects.id, favouriteSubjects.subjectId))
-      .where(eq(favouriteSubjects.userId, student.userId))
+      .where(eq(favouriteSubjects.userId, student.id))
       .orderBy(asc(subjects.slug));
     expect(rows).toEqual([
       { slug: "historia", uso: historyCount, erro: 3 },
@@ -114,9 +115,9 @@ describe("dashboard", () => {
     ]);
     // A question to a tutor is use of its subject too; the study friend is no subject.
     await t.database.db.insert(chatMessages).values([
-      { userId: student.userId, subject: "quimica", message: "O que é pH?", sender: "user" },
-      { userId: student.userId, subject: "quimica", message: "Boa pergunta!", sender: "bot" },
-      { userId: student.userId, subject: "amiga-de-estudo", message: "Oi!", sender: "user" },
+      { userId: student.id, subject: "quimica", message: "O que é pH?", sender: "user" },
+      { userId: student.id, subject: "quimica", message: "Boa pergunta!", sender: "bot" },
+      { userId: student.id, subject: "amiga-de-estudo", message: "Oi!", sender: "user" },
     ]);
     const favourites = (await dashboard(student.cookie)).favouriteSubjects;
     expect(favourites.map((s) => [s.slug, s.count])).toEqual(
@@ -161,14 +162,14 @@ describe("dashboard", () => {
     await t.database.db
       .update(profiles)
       .set({ objectivesDialogSkippedAt: new Date() })
-      .where(eq(profiles.userId, student.userId));
+      .where(eq(profiles.userId, student.id));
     expect((await dashboard(student.cookie)).showObjectivesDialog).toBe(false);
 
     const other = await createStudent(t);
     await t.database.db
       .update(profiles)
       .set({ dreamCourse: "Medicina", university: "USP", preparationYears: 2 })
-      .where(eq(profiles.userId, other.userId));
+      .where(eq(profiles.userId, other.id));
     const d = await dashboard(other.cookie);
     expect(d.showObjectivesDialog).toBe(false);
     expect(d.objectives).toMatchObject({ dreamCourse: "Medicina", university: "USP", preparationYears: 2 });

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "#domain/auth/api";
 import { dashboardSchema } from "#domain/dashboard/api";
-import { currentUser } from "#server/auth/session";
-import { buildDashboard } from "./service.ts";
+import { currentUser } from "#server/core/session";
+import { createDashboardService } from "./service.ts";
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createDashboardService({ db: app.ctx.database.db, timeZone: app.ctx.config.timezone });
   app.get(
     "/dashboard",
     {
@@ -15,7 +16,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSchema, 401: errorResponseSchema },
       },
     },
-    async (request) =>
-      buildDashboard(app.ctx.database.db, currentUser(request), new Date(), app.ctx.config.timezone),
+    async (request) => service.build(currentUser(request), new Date()),
   );
 };

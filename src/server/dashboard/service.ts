@@ -1,17 +1,23 @@
-import { eq } from "drizzle-orm";
 import { type Dashboard, OBJECTIVES_SKIP_DAYS, type SubjectActivity } from "#domain/dashboard/api";
 import type { ExerciseCard } from "#domain/practice/api";
 import { scorePercent, weeklyProgress } from "#domain/practice/rules";
 import { firstName } from "#domain/profile/display-name";
 import { startOfLocalDayAgo } from "#domain/shared/calendar";
-import { evaluateAchievements } from "#server/achievements/evaluate";
-import type { SessionUser } from "#server/auth/session";
+import { evaluateAchievements } from "#server/core/achievements/evaluate";
+import { streakToday } from "#server/core/activity";
+import { loadEntitlements } from "#server/core/entitlements";
+import { loadExerciseCards } from "#server/core/exercise-cards";
+import type { SessionUser } from "#server/core/session";
 import type { Database } from "#server/db/client";
-import { profiles, userProgress } from "#server/db/schema/index";
-import { loadEntitlements } from "#server/plans/entitlements";
-import { createPracticeService } from "#server/practice/service";
-import { streakToday } from "#server/progress/activity";
-import { answerTotals, distinctCompletedSince, latestNews, messagesSent, topSubjectsBy } from "./queries.ts";
+import {
+  answerTotals,
+  distinctCompletedSince,
+  findProfile,
+  findProgress,
+  latestNews,
+  messagesSent,
+  topSubjectsBy,
+} from "./repository.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -56,17 +62,17 @@ function recommend(cards: ExerciseCard[], attention: SubjectActivity[], favourit
   }));
 }
 
-export async function buildDashboard(
+async function buildDashboard(
   db: Database,
   user: SessionUser,
   now: Date,
   timeZone: string,
 ): Promise<Dashboard> {
   await evaluateAchievements(db, user.id, now, timeZone);
-  const [[profile], [progress], entitlements, totals, sent, completed, solvedThisWeek, rankings, news, list] =
+  const [profile, progress, entitlements, totals, sent, completed, solvedThisWeek, rankings, news, cards] =
     await Promise.all([
-      db.select().from(profiles).where(eq(profiles.userId, user.id)),
-      db.select().from(userProgress).where(eq(userProgress.userId, user.id)),
+      findProfile(db, user.id),
+      findProgress(db, user.id),
       loadEntitlements(db, user.id, now, timeZone),
       answerTotals(db, user.id),
       messagesSent(db, user.id),
@@ -74,7 +80,7 @@ export async function buildDashboard(
       distinctCompletedSince(db, user.id, startOfLocalDayAgo(now, 6, timeZone)),
       subjectRankings(db, user.id),
       latestNews(db, 6),
-      createPracticeService(db, timeZone).list(user.id, now),
+      loadExerciseCards(db, user.id, now),
     ]);
   const weeklyGoal = progress?.weeklyGoal ?? 10;
   const goalsMissing = !profile?.dreamCourse || !profile?.university || !profile?.preparationYears;
@@ -98,7 +104,7 @@ export async function buildDashboard(
     weekly: weeklyProgress(solvedThisWeek, weeklyGoal),
     favouriteSubjects: rankings.favourites,
     attentionSubjects: rankings.attention,
-    nextExercises: recommend(list.exercises, rankings.attention, rankings.favourites),
+    nextExercises: recommend(cards, rankings.attention, rankings.favourites),
     news: news.map((n) => ({ ...n, url: n.url ?? null })),
     objectives: {
       dreamCourse: profile?.dreamCourse ?? null,
@@ -111,3 +117,11 @@ export async function buildDashboard(
     showObjectivesDialog: goalsMissing && !skippedRecently,
   };
 }
+
+export function createDashboardService(deps: { db: Database; timeZone: string }) {
+  return {
+    build: (user: SessionUser, now: Date) => buildDashboard(deps.db, user, now, deps.timeZone),
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

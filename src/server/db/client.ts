@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -26,6 +27,10 @@ export type DatabaseHandle = {
    * together on one PostgreSQL take turns instead of racing to create the same tables and rows.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Resolves when the database answers and holds every migration this build ships; rejects
+   * otherwise (unreachable, or replaced by an empty or older database). Readiness waits on it.
+   */
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -33,6 +38,33 @@ export type DatabaseHandle = {
 export type DatabaseOptions =
   | { driver: "postgres"; url: string; poolSize?: number }
   | { driver: "pglite"; dataDir: string | null; pglite?: PGlite };
+
+let latestMigration: number | undefined;
+/** The time drizzle records for the newest migration in the journal (`created_at` once applied). */
+function latestMigrationMillis(): number {
+  if (latestMigration === undefined) {
+    const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as {
+      entries: { when: number }[];
+    };
+    latestMigration = Math.max(0, ...journal.entries.map((e) => e.when));
+  }
+  return latestMigration;
+}
+
+export class SchemaNotMigratedError extends Error {
+  constructor() {
+    super("the database does not hold the latest migration");
+  }
+}
+
+/** drizzle's own bookkeeping: one row per applied migration, in its "drizzle" schema. */
+const LAST_APPLIED_MIGRATION_SQL = 'select max(created_at) as applied from drizzle."__drizzle_migrations"';
+
+async function assertMigrated(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<void> {
+  const { rows } = await query(LAST_APPLIED_MIGRATION_SQL);
+  const applied = Number((rows[0] as { applied: unknown } | undefined)?.applied ?? 0);
+  if (!(applied >= latestMigrationMillis())) throw new SchemaNotMigratedError();
+}
 
 /** Arbitrary constant naming Rumo's start-up lock among PostgreSQL advisory locks. */
 const STARTUP_LOCK_KEY = 7_206_310_551;
@@ -61,9 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           client.release();
         }
       },
-      ping: async () => {
-        await pool.query("select 1");
-      },
+      ping: () => assertMigrated((text) => pool.query(text)),
       close: () => pool.end(),
     };
   }
@@ -81,9 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     // PGlite serves one process per data folder: nobody else can be starting on it.
     exclusively: (work) => work(),
-    ping: async () => {
-      await pglite.query("select 1");
-    },
+    ping: () => assertMigrated((text) => pglite.query(text)),
     close: () => pglite.close(),
   };
 }

@@ -17,7 +17,7 @@ import {
   scoreHistorySchema,
   topicIdParamsSchema,
 } from "#domain/essays/api";
-import { currentUser } from "#server/auth/session";
+import { currentUser } from "#server/core/session";
 import { createEssayService } from "./essays/service.ts";
 import { createTopicService } from "./topics/service.ts";
 
@@ -35,11 +35,11 @@ const submitResponseSchema = z.object({
   newAchievements: z.array(z.object({ type: z.string(), name: z.string(), description: z.string() })),
 });
 
-/** The essay area (spec 02 /redacao and /minhas-redacoes): every route is the signed-in student's own. */
+/** The essay area (docs/product.md#essays): every route is the signed-in student's own. */
 export const essayRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
-  const topics = createTopicService(db, app.ctx.config, app.log);
-  const essays = createEssayService(db, app.ctx.config.timezone);
+  const topics = createTopicService({ db, config: app.ctx.config, log: app.log });
+  const essays = createEssayService({ db, timeZone: app.ctx.config.timezone });
   app.addHook("onRequest", app.authenticate);
 
   app.get(

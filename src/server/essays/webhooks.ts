@@ -1,26 +1,13 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "#server/config";
+import { positiveInt, readSettings } from "#server/core/ai-settings";
 import type { Queryable } from "#server/db/client";
-import { essayWebhooks } from "#server/db/schema/index";
-import { positiveInt, readSettings } from "#server/shared/ai-settings";
 
 /** system_settings key: how long an essay webhook may take (ms); each use has its own default. */
 export const ESSAY_WEBHOOK_TIMEOUT_KEY = "redacao_webhook_timeout_ms";
 
-/** The three essay automations of spec 02 (redacao_webhooks.tipo). */
+/** The three essay automations (redacao_webhooks.tipo; docs/decisions/016-essay-provider-chain.md). */
 export type EssayWebhookType = "gerar_tema" | "gerar_tema_autoral" | "corrigir_redacao";
-
-/** The newest active webhook of a type, read on every use so an admin's change applies at once. */
-export async function activeWebhookUrl(db: Queryable, type: EssayWebhookType): Promise<string | null> {
-  const [row] = await db
-    .select({ url: essayWebhooks.url })
-    .from(essayWebhooks)
-    .where(and(eq(essayWebhooks.type, type), eq(essayWebhooks.active, true)))
-    .orderBy(desc(essayWebhooks.createdAt))
-    .limit(1);
-  return row?.url.trim() || null;
-}
 
 export async function essayWebhookTimeoutMs(
   db: Queryable,

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HistoryPageDto } from "#domain/tutor/history";
-import { chatMessages, subscriptionPlans, userSubscriptions } from "#server/db/schema/index";
+import { chatMessages } from "#server/db/schema/index";
+import { openChat, sendChat } from "#server/test-support/chat-client";
+import { createStudent, subscribe } from "#server/test-support/factories";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { newStudent, openChat, sendChat } from "#server/tutor/testing/chat-client";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,9 +42,9 @@ describe("study history", () => {
   });
 
   it("lists every tutor's messages newest first with emoji and day, and the three statistics", async () => {
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     await openChat(t, student.cookie, "matematica"); // the greeting is not study, so it is left out
-    await insert(student.userId, [
+    await insert(student.id, [
       { subject: "matematica", message: "Como calcular juros compostos?", daysAgo: 0 },
       { subject: "matematica", message: "Juros compostos crescem como potência.", daysAgo: 0, sender: "bot" },
       { subject: "biologia", message: "O que faz a mitocôndria?", daysAgo: 1 },
@@ -67,8 +67,8 @@ describe("study history", () => {
   });
 
   it("searches without minding accents or case, and treats % and _ literally", async () => {
-    const student = await newStudent(t);
-    await insert(student.userId, [
+    const student = await createStudent(t);
+    await insert(student.id, [
       { subject: "matematica", message: "Dúvida sobre FUNÇÃO afim", daysAgo: 0 },
       { subject: "quimica", message: "Balanceamento de equações", daysAgo: 0 },
       { subject: "matematica", message: "Quanto é 50% de 80?", daysAgo: 0 },
@@ -84,8 +84,8 @@ describe("study history", () => {
   });
 
   it("keeps to the plan's window: 3 days free, unlimited on Nerd", async () => {
-    const student = await newStudent(t);
-    await insert(student.userId, [
+    const student = await createStudent(t);
+    await insert(student.id, [
       { subject: "historia", message: "Revolução Francesa, ontem", daysAgo: 1 },
       { subject: "historia", message: "Era Vargas, semana passada", daysAgo: 8 },
     ]);
@@ -93,22 +93,16 @@ describe("study history", () => {
     expect(free.body.messages).toEqual([]);
     expect(free.body.stats.totalMessages).toBe(1);
 
-    const [nerd] = await t.database.db
-      .select()
-      .from(subscriptionPlans)
-      .where(eq(subscriptionPlans.slug, "nerd"));
-    await t.database.db
-      .insert(userSubscriptions)
-      .values({ userId: student.userId, planId: nerd!.id, status: "active" });
+    await subscribe(t, student.id, "nerd");
     const unlimited = await history(student.cookie, "?q=vargas");
     expect(unlimited.body.historyDays).toBeNull();
     expect(unlimited.body.messages.map((m) => m.message)).toEqual(["Era Vargas, semana passada"]);
   });
 
   it("pages long histories with a cursor", async () => {
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     await insert(
-      student.userId,
+      student.id,
       Array.from({ length: 120 }, (_, i) => ({
         subject: "fisica",
         message: `pergunta ${i + 1}`,
@@ -126,8 +120,8 @@ describe("study history", () => {
   });
 
   it("shows only the caller's messages", async () => {
-    const ana = await newStudent(t);
-    const bia = await newStudent(t);
+    const ana = await createStudent(t);
+    const bia = await createStudent(t);
     await sendChat(t, ana.cookie, "matematica", "segredo da Ana sobre porcentagem");
     const biaView = await history(bia.cookie, "?q=segredo");
     expect(biaView.body.messages).toEqual([]);

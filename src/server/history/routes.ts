@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "#domain/auth/api";
 import { historyPageSchema, historyQuerySchema } from "#domain/tutor/history";
-import { currentUser } from "#server/auth/session";
-import { loadHistory } from "./service.ts";
+import { currentUser } from "#server/core/session";
+import { createHistoryService } from "./service.ts";
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createHistoryService({ db: app.ctx.database.db, timeZone: app.ctx.config.timezone });
   app.get(
     "/chat-history",
     {
@@ -17,13 +18,6 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: historyPageSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) =>
-      loadHistory(
-        app.ctx.database.db,
-        currentUser(request).id,
-        request.query,
-        new Date(),
-        app.ctx.config.timezone,
-      ),
+    async (request) => service.page(currentUser(request).id, request.query, new Date()),
   );
 };

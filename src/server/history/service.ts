@@ -1,15 +1,13 @@
-import { STUDY_FRIEND } from "#domain/catalog/api";
-import { dayKey } from "#domain/shared/calendar";
 import { HISTORY_PAGE_SIZE, type HistoryPageDto } from "#domain/tutor/history";
 import { historySince } from "#domain/tutor/rules";
+import { decodeCursor, encodeCursor } from "#server/core/cursor";
+import { loadEntitlements } from "#server/core/entitlements";
 import type { Database } from "#server/db/client";
-import { loadEntitlements } from "#server/plans/entitlements";
-// The history is a view over the tutor's messages: it pages and shapes them as the chat does.
-import { decodeCursor, encodeCursor, messageDto } from "#server/tutor/repository";
+import { historyMessageDto } from "./dto.ts";
 import { countMatches, historyPage, historyStats } from "./repository.ts";
 
-/** The study history (spec 01, /chat-history): every tutor, newest first, within the plan's window. */
-export async function loadHistory(
+/** The study history (docs/product.md#history): every tutor, newest first, within the plan's window. */
+async function loadHistory(
   db: Database,
   userId: string,
   query: { q?: string | undefined; cursor?: string | undefined },
@@ -28,13 +26,17 @@ export async function loadHistory(
   return {
     stats,
     matches,
-    messages: page.map((r) => ({
-      ...messageDto(r.message),
-      day: dayKey(r.message.createdAt, timeZone),
-      subjectName: r.subjectName ?? STUDY_FRIEND.name,
-      subjectEmoji: r.subjectEmoji ?? STUDY_FRIEND.emoji,
-    })),
+    messages: page.map((r) => historyMessageDto(r, timeZone)),
     nextCursor: rows.length > HISTORY_PAGE_SIZE && last ? encodeCursor(last.message) : null,
     historyDays,
   };
 }
+
+export function createHistoryService(deps: { db: Database; timeZone: string }) {
+  return {
+    page: (userId: string, query: { q?: string | undefined; cursor?: string | undefined }, now: Date) =>
+      loadHistory(deps.db, userId, query, now, deps.timeZone),
+  };
+}
+
+export type HistoryService = ReturnType<typeof createHistoryService>;

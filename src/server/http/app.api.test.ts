@@ -25,6 +25,8 @@ describe("HTTP basics", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // X-Frame-Options: SAMEORIGIN would contradict frame-ancestors 'none'.
+    expect(res.headers["x-frame-options"]).toBeUndefined();
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("no-referrer");
     expect(res.headers["x-request-id"]).toBeTruthy();

@@ -24,6 +24,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, production: 
     },
     hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // frame-ancestors 'none' forbids framing; X-Frame-Options SAMEORIGIN would say the opposite.
+    xFrameOptions: false,
     referrerPolicy: { policy: "no-referrer" },
   });
 }

@@ -2,8 +2,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { isAppPath } from "#domain/shared/routes";
 
-/** Serves the built SPA; every non-API path falls back to index.html so the client router decides. */
+/**
+ * Serves the built SPA; every non-API path falls back to index.html so the client router decides,
+ * with HTTP 404 for an address that is none of the app's pages.
+ */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasBuild = existsSync(join(webDistDir, "index.html"));
   if (hasBuild) {
@@ -22,7 +26,12 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const wantsPage = request.method === "GET" && !path.startsWith("/api/") && !/\.[a-z0-9]+$/i.test(path);
-    if (wantsPage && hasBuild) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    // An address the app has no page for still gets the app (its 'not found' page), but as a 404.
+    if (wantsPage && hasBuild)
+      return reply
+        .status(isAppPath(path) ? 200 : 404)
+        .header("cache-control", "no-cache")
+        .sendFile("index.html");
     if (wantsPage)
       return reply
         .status(503)

@@ -44,16 +44,19 @@ export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBase
   };
 }
 
-/** Development only: keeps e-mails in the database (listed at /dev/emails) and prints their links. */
+/**
+ * Development only: keeps e-mails in the database, listed at /dev/emails. The log names the
+ * recipient and subject but never a link: confirmation and reset links work for whoever reads them,
+ * and logs travel further than the machine's own outbox page.
+ */
 export function createOutboxMailer(db: Database, log: FastifyBaseLogger, publicUrl: string): Mailer {
   return {
     kind: "outbox",
     async send(message) {
       await db.insert(emailOutbox).values(message);
-      const links = [...message.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
       log.info(
-        { to: message.to, subject: message.subject, links, outbox: `${publicUrl}/dev/emails` },
-        "e-mail kept in the development outbox",
+        { to: message.to, subject: message.subject, outbox: `${publicUrl}/dev/emails` },
+        `e-mail kept in the development outbox; open ${publicUrl}/dev/emails to read it`,
       );
     },
     async close() {},

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "#domain/auth/api";
 import { entitlementsSchema, planListSchema } from "#domain/plans/api";
-import { currentUser } from "#server/auth/session";
-import { entitlementsDto, loadEntitlements } from "./entitlements.ts";
+import { entitlementsDto, loadEntitlements } from "#server/core/entitlements";
+import { currentUser } from "#server/core/session";
+import { planDto } from "./dto.ts";
 import { listActivePlans } from "./repository.ts";
 
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,20 +20,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const plans = await listActivePlans(db);
-      return {
-        plans: plans.map((p) => ({
-          id: p.id,
-          slug: p.slug,
-          name: p.name,
-          description: p.description,
-          monthlyPrice: p.monthlyPrice,
-          annualPrice: p.annualPrice,
-          features: p.features,
-          mostPopular: p.mostPopular,
-          maxChatMessages: p.maxChatMessages,
-          maxExercises: p.maxExercises,
-        })),
-      };
+      return { plans: plans.map(planDto) };
     },
   );
 

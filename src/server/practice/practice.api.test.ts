@@ -4,11 +4,10 @@ import type { ExerciseDetail, ExerciseList, SubmitAnswerResponse } from "#domain
 import {
   exercises,
   questions,
-  subscriptionPlans,
   userProgress,
-  userSubscriptions,
 } from "#server/db/schema/index";
-import { createStudent, createTestApp, type TestApp } from "#server/test-support/test-app";
+import { createStudent, subscribe } from "#server/test-support/factories";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,7 +133,7 @@ describe("taking an exercise", () => {
     const [progress] = await t.database.db
       .select()
       .from(userProgress)
-      .where(eq(userProgress.userId, student.userId));
+      .where(eq(userProgress.userId, student.id));
     expect(progress).toMatchObject({ knowledgePoints: 5, streakDays: 1 });
   });
 
@@ -254,7 +253,7 @@ describe("daily exercise limit", () => {
     // The next day, with three other exercises answered, 'Refazer' is refused and nothing is lost.
     await takeExercise(student.cookie, done.id);
     await t.database.db.execute(
-      sql`update user_answers set created_at = created_at - interval '1 day' where user_id = ${student.userId}`,
+      sql`update user_answers set created_at = created_at - interval '1 day' where user_id = ${student.id}`,
     );
     await startEach(student.cookie, all.slice(8, 11));
     const refused = await t.app.inject({
@@ -273,27 +272,13 @@ describe("daily exercise limit", () => {
 
   it("follows the plan in force: a Nerd subscription lifts it, an expired one does not", async () => {
     const student = await createStudent(t);
-    const [nerd] = await t.database.db
-      .select()
-      .from(subscriptionPlans)
-      .where(eq(subscriptionPlans.slug, "nerd"));
-    await t.database.db.insert(userSubscriptions).values({
-      userId: student.userId,
-      planId: nerd!.id,
-      status: "active",
-      endsAt: new Date(Date.now() - 60_000),
-    });
+    await subscribe(t, student.id, "nerd", { endsAt: new Date(Date.now() - 60_000) });
     let usage = (
       await t.app.inject({ url: "/api/me/entitlements", headers: { cookie: student.cookie } })
     ).json();
     expect(usage.plan.slug).toBe("gratuito");
 
-    await t.database.db.insert(userSubscriptions).values({
-      userId: student.userId,
-      planId: nerd!.id,
-      status: "active",
-      endsAt: new Date(Date.now() + 30 * 86_400_000),
-    });
+    await subscribe(t, student.id, "nerd", { endsAt: new Date(Date.now() + 30 * 86_400_000) });
     usage = (await t.app.inject({ url: "/api/me/entitlements", headers: { cookie: student.cookie } })).json();
     expect(usage).toMatchObject({
       plan: { slug: "nerd" },

@@ -8,7 +8,7 @@ import {
   submitAnswerSchema,
 } from "#domain/practice/api";
 import { EXERCISE_MESSAGES } from "#domain/practice/rules";
-import { currentUser } from "#server/auth/session";
+import { currentUser } from "#server/core/session";
 import { createPracticeService } from "./service.ts";
 
 const errors = {
@@ -21,7 +21,7 @@ const errors = {
 const params = z.object({ id: z.uuid({ error: "Exercício não encontrado." }) });
 
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPracticeService(app.ctx.database.db, app.ctx.config.timezone);
+  const service = createPracticeService({ db: app.ctx.database.db, timeZone: app.ctx.config.timezone });
 
   app.get(
     "/exercises",

@@ -1,79 +1,30 @@
-import type {
-  ExerciseCard,
-  ExerciseDetail,
-  ExerciseResult,
-  SubmitAnswerResponse,
-} from "#domain/practice/api";
+import type { ExerciseDetail, ExerciseResult, SubmitAnswerResponse } from "#domain/practice/api";
 import { blockedUntil, EXERCISE_MESSAGES, hoursLeft, passed, scorePercent } from "#domain/practice/rules";
 import { POINTS_PER_ACTIVITY } from "#domain/progress/streak";
 import { startOfLocalDay } from "#domain/shared/calendar";
 import { formatMessage } from "#domain/shared/messages";
-import { evaluateAchievements } from "#server/achievements/evaluate";
+import { evaluateAchievements } from "#server/core/achievements/evaluate";
+import { lockProgress, recordActivity } from "#server/core/activity";
+import { type Entitlements, loadEntitlements } from "#server/core/entitlements";
+import { cardOf, loadExerciseCards } from "#server/core/exercise-cards";
+import { findExercise } from "#server/core/exercise-cards-repository";
+import { requireModule } from "#server/core/guards";
 import type { Database } from "#server/db/client";
 import {
   AppError,
   ConflictError,
-  ForbiddenError,
   LimitReachedError,
   NotFoundError,
   ValidationError,
 } from "#server/http/errors";
-import { type Entitlements, loadEntitlements } from "#server/plans/entitlements";
-import { lockProgress, recordActivity } from "#server/progress/activity";
 import {
   completedSince,
   currentAnswers,
-  currentAttempts,
   discardAttempt,
-  type ExerciseRow,
-  findExercise,
-  listExercises,
   questionsOf,
   recordCompletion,
   saveAnswer,
 } from "./repository.ts";
-
-type Attempt = { answered: number; correct: number; lastWrongAt: Date | null };
-
-function cardOf(row: ExerciseRow, attempt: Attempt | undefined | null, now: Date): ExerciseCard {
-  const completed = attempt ? attempt.answered >= row.questionCount && row.questionCount > 0 : false;
-  const score = attempt && completed ? scorePercent(attempt.correct, row.questionCount) : null;
-  const until = attempt
-    ? blockedUntil({ completed, score: score ?? 0, lastWrongAt: toDate(attempt.lastWrongAt) }, now)
-    : null;
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    difficulty: row.difficulty as ExerciseCard["difficulty"],
-    estimatedMinutes: row.estimatedMinutes,
-    questionCount: row.questionCount,
-    subject: {
-      name: row.subjectName,
-      slug: row.subjectSlug,
-      color: row.subjectColor,
-      icon: row.subjectIcon,
-      emoji: row.subjectEmoji,
-    },
-    topic: { id: row.topicId, name: row.topicName },
-    attempt:
-      attempt === null
-        ? null
-        : {
-            answered: attempt?.answered ?? 0,
-            completed,
-            scorePercent: score,
-            blockedUntil: until?.toISOString() ?? null,
-            blockedHours: until ? hoursLeft(until, now) : null,
-          },
-  };
-}
-
-/** Raw SQL aggregates come back as strings on some drivers. */
-function toDate(value: Date | string | null): Date | null {
-  if (value === null) return null;
-  return value instanceof Date ? value : new Date(value);
-}
 
 function resultOf(
   questions: { id: string; correctAnswer: string; explanation: string | null }[],
@@ -131,7 +82,8 @@ function refuseIfBlocked(
     );
 }
 
-export function createPracticeService(db: Database, timeZone: string) {
+export function createPracticeService(deps: { db: Database; timeZone: string }) {
+  const { db, timeZone } = deps;
   async function requireExercise(exerciseId: string) {
     const exercise = await findExercise(db, exerciseId);
     if (!exercise) throw new NotFoundError("Exercício não encontrado.");
@@ -140,11 +92,7 @@ export function createPracticeService(db: Database, timeZone: string) {
 
   return {
     async list(userId: string | null, now: Date) {
-      const rows = await listExercises(db);
-      const attempts = userId
-        ? new Map((await currentAttempts(db, userId)).map((a) => [a.exerciseId, a]))
-        : null;
-      const exercises = rows.map((r) => cardOf(r, attempts ? attempts.get(r.id) : null, now));
+      const exercises = await loadExerciseCards(db, userId, now);
       const completed = exercises.filter((e) => e.attempt?.completed);
       const averageScore = completed.length
         ? Math.round(completed.reduce((sum, e) => sum + (e.attempt?.scorePercent ?? 0), 0) / completed.length)
@@ -210,8 +158,7 @@ export function createPracticeService(db: Database, timeZone: string) {
       const outcome = await db.transaction(async (tx) => {
         await lockProgress(tx, userId);
         const entitlements = await loadEntitlements(tx, userId, now, timeZone);
-        if (!entitlements.modules.exercises)
-          throw new ForbiddenError(EXERCISE_MESSAGES.moduleDisabled, "MODULE_DISABLED");
+        requireModule(entitlements, "exercises", EXERCISE_MESSAGES.moduleDisabled);
         const answers = await currentAnswers(tx, userId, exerciseId);
         if (questions.length > 0 && questions.every((q) => answers.some((a) => a.questionId === q.id))) {
           refuseIfBlocked(questions, answers, now);
@@ -256,7 +203,8 @@ export function createPracticeService(db: Database, timeZone: string) {
     },
 
     /**
-     * Discards the current attempt (spec 01 §4: reset is the student's way out of a block too).
+     * Discards the current attempt; reset is the student's way out of a block too
+     * (docs/decisions/005-exercise-attempts.md).
      * With `redo`, the student means to start again at once, so the attempt is kept when the
      * plan would refuse the first new answer: losing the results and still not being able to redo
      * would be the worst of both.
@@ -265,8 +213,7 @@ export function createPracticeService(db: Database, timeZone: string) {
       await requireExercise(exerciseId);
       if (options.redo) {
         const entitlements = await loadEntitlements(db, userId, now, timeZone);
-        if (!entitlements.modules.exercises)
-          throw new ForbiddenError(EXERCISE_MESSAGES.moduleDisabled, "MODULE_DISABLED");
+        requireModule(entitlements, "exercises", EXERCISE_MESSAGES.moduleDisabled);
         refuseOverDailyLimit(entitlements, exerciseId);
       }
       await discardAttempt(db, userId, exerciseId, now);

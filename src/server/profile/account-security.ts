@@ -4,10 +4,10 @@ import type { FastifyBaseLogger } from "fastify";
 import { PROFILE_MESSAGES } from "#domain/profile/schemas";
 import { MESSAGES } from "#domain/shared/messages";
 import type { Auth } from "#server/auth/auth";
+import { limiterKey, type RateLimiter } from "#server/core/rate-limiter";
 import type { Database } from "#server/db/client";
 import { accounts } from "#server/db/schema/index";
 import { AppError, TooManyRequestsError, ValidationError } from "#server/http/errors";
-import { limiterKey, type RateLimiter } from "#server/shared/rate-limiter";
 import { anonymiseAccount } from "./anonymise.ts";
 
 /** Wrong current-password attempts allowed per account before a pause (a stolen session must not guess it). */
@@ -32,12 +32,14 @@ export function createAccountSecurity(deps: {
   const { db, auth, limiter, log } = deps;
   const failureKey = (userId: string) => limiterKey("profile-password-fail", userId);
 
-  async function refuseWhenLocked(userId: string): Promise<void> {
-    const r = await limiter.peek(failureKey(userId), PASSWORD_CHECK_LIMIT.limit);
+  /**
+   * Counts a check as a miss before the password is looked at, so that checks arriving together
+   * cannot all pass a limit none of them has reached yet; a right password forgets the misses.
+   */
+  async function countAttempt(userId: string): Promise<void> {
+    const rule = PASSWORD_CHECK_LIMIT;
+    const r = await limiter.hit(failureKey(userId), rule.limit, rule.windowSeconds);
     if (!r.allowed) throw new TooManyRequestsError(MESSAGES.generic.tooManyRequests, r.retryAfterSeconds);
-  }
-  async function countFailure(userId: string): Promise<void> {
-    await limiter.hit(failureKey(userId), PASSWORD_CHECK_LIMIT.limit, PASSWORD_CHECK_LIMIT.windowSeconds);
   }
 
   return {
@@ -50,7 +52,7 @@ export function createAccountSecurity(deps: {
       input: { currentPassword: string; newPassword: string },
       headers: Headers,
     ): Promise<string[]> {
-      await refuseWhenLocked(userId);
+      await countAttempt(userId);
       try {
         const result = await auth.api.changePassword({
           body: {
@@ -65,11 +67,12 @@ export function createAccountSecurity(deps: {
         return result.headers.getSetCookie();
       } catch (error) {
         const code = authErrorCode(error);
-        if (code === "INVALID_PASSWORD") {
-          await countFailure(userId);
-          throw wrongPassword(PROFILE_MESSAGES.wrongCurrentPassword);
+        if (code === "INVALID_PASSWORD") throw wrongPassword(PROFILE_MESSAGES.wrongCurrentPassword);
+        if (code === "PASSWORD_TOO_SHORT") {
+          // Refused before the current password was looked at.
+          await limiter.release(failureKey(userId));
+          throw new ValidationError(PROFILE_MESSAGES.weakPassword.body);
         }
-        if (code === "PASSWORD_TOO_SHORT") throw new ValidationError(PROFILE_MESSAGES.weakPassword.body);
         if (error instanceof AppError) throw error;
         log.error({ err: error }, "password change failed");
         throw new AppError(500, "PASSWORD_CHANGE_FAILED", PROFILE_MESSAGES.passwordFailed);
@@ -81,20 +84,17 @@ export function createAccountSecurity(deps: {
      * Returns the Set-Cookie headers that clear the caller's session cookie.
      */
     async deleteAccount(userId: string, password: string, headers: Headers): Promise<string[]> {
-      await refuseWhenLocked(userId);
+      await countAttempt(userId);
       const ctx = await auth.$context;
       const [credential] = await db
         .select({ hash: accounts.password })
         .from(accounts)
         .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
       const valid = credential?.hash ? await ctx.password.verify({ hash: credential.hash, password }) : false;
-      if (!valid) {
-        await countFailure(userId);
-        throw wrongPassword(PROFILE_MESSAGES.wrongPassword);
-      }
+      if (!valid) throw wrongPassword(PROFILE_MESSAGES.wrongPassword);
 
       await anonymiseAccount(db, userId);
-      // The rows are gone; this also drops copies cached in Redis, when sessions are cached there.
+      // The rows are gone already; better-auth still ends them its own way (its session-delete hooks).
       await ctx.internalAdapter.deleteUserSessions(userId);
       await limiter.clear(failureKey(userId));
       const signedOut = await auth.api.signOut({ headers, returnHeaders: true });

@@ -12,9 +12,10 @@ import {
   userSubscriptions,
   users,
 } from "#server/db/schema/index";
-import { createStudent, createTestApp, sessionCookie, type TestApp } from "#server/test-support/test-app";
+import { createStudent } from "#server/test-support/factories";
+import { client, giveStudyHistory, objectives, personalInfo } from "#server/test-support/profile-fixtures";
+import { createTestApp, sessionCookie, type TestApp } from "#server/test-support/test-app";
 import { anonymisedEmail } from "./anonymise.ts";
-import { client, giveStudyHistory, objectives, personalInfo } from "./profile-test-support.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof client>["call"];
@@ -124,7 +125,7 @@ describe("account deletion", () => {
     const other = sessionCookie((await login(s.email, s.password)).headers["set-cookie"]);
     await call("PUT", "/api/profile", s.cookie, personalInfo);
     await call("PUT", "/api/profile/objectives", s.cookie, objectives());
-    await giveStudyHistory(t, s.userId);
+    await giveStudyHistory(t, s.id);
 
     const res = await call("DELETE", "/api/profile", s.cookie, {
       confirmation: "EXCLUIR",
@@ -139,14 +140,14 @@ describe("account deletion", () => {
     expect((await login(s.email, s.password)).statusCode).toBe(401);
 
     const db = t.database.db;
-    const [user] = await db.select().from(users).where(eq(users.id, s.userId));
+    const [user] = await db.select().from(users).where(eq(users.id, s.id));
     expect(user).toMatchObject({
-      email: anonymisedEmail(s.userId),
+      email: anonymisedEmail(s.id),
       name: "Conta excluída",
       emailVerified: false,
       banned: true,
     });
-    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, s.userId));
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, s.id));
     expect(profile).toMatchObject({
       fullName: null,
       phone: null,
@@ -158,22 +159,22 @@ describe("account deletion", () => {
     expect(profile?.anonymizedAt).toBeInstanceOf(Date);
     const count = async (
       table: typeof sessions | typeof accounts | typeof chatMessages | typeof userEssays,
-    ) => (await db.select().from(table).where(eq(table.userId, s.userId))).length;
+    ) => (await db.select().from(table).where(eq(table.userId, s.id))).length;
     expect(await count(sessions)).toBe(0);
     expect(await count(accounts)).toBe(0);
     expect(await count(chatMessages)).toBe(0);
     expect(await count(userEssays)).toBe(0);
-    expect(await db.select().from(userAnswers).where(eq(userAnswers.userId, s.userId))).toHaveLength(1);
+    expect(await db.select().from(userAnswers).where(eq(userAnswers.userId, s.id))).toHaveLength(1);
     expect(
-      await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, s.userId)),
+      await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, s.id)),
     ).toHaveLength(1);
-    expect(await db.select().from(userProgress).where(eq(userProgress.userId, s.userId))).toHaveLength(1);
+    expect(await db.select().from(userProgress).where(eq(userProgress.userId, s.id))).toHaveLength(1);
   });
 
   it("lets the same e-mail register a new account afterwards", async () => {
     const s = await createStudent(t);
     await call("DELETE", "/api/profile", s.cookie, { confirmation: "EXCLUIR", password: s.password });
     const again = await createStudent(t, { email: s.email });
-    expect(again.userId).not.toBe(s.userId);
+    expect(again.id).not.toBe(s.id);
   });
 });

@@ -1,24 +1,8 @@
-import { asc, eq } from "drizzle-orm";
 import { dayKey } from "#domain/shared/calendar";
 import type { Database } from "#server/db/client";
-import {
-  chatMessages,
-  essayTopics,
-  exerciseCompletions,
-  exercises,
-  profiles,
-  questions,
-  sessions,
-  subscriptionPlans,
-  userAchievements,
-  userAnswers,
-  userEssays,
-  userProgress,
-  userSubscriptions,
-  users,
-} from "#server/db/schema/index";
 import { NotFoundError } from "#server/http/errors";
 import type { DataExport } from "./data-export-schema.ts";
+import { exportRows } from "./repository.ts";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -32,54 +16,19 @@ export async function buildDataExport(
   userId: string,
   now: Date = new Date(),
 ): Promise<DataExport> {
-  const [account] = await db.select().from(users).where(eq(users.id, userId));
+  const {
+    account,
+    profile,
+    progress,
+    subscriptionRows,
+    answerRows,
+    completionRows,
+    chatRows,
+    essayRows,
+    achievementRows,
+    sessionRows,
+  } = await exportRows(db, userId);
   if (!account) throw new NotFoundError();
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  const [progress] = await db.select().from(userProgress).where(eq(userProgress.userId, userId));
-
-  const [subscriptionRows, answerRows, completionRows, chatRows, essayRows, achievementRows, sessionRows] =
-    await Promise.all([
-      db
-        .select({ plan: subscriptionPlans.name, s: userSubscriptions })
-        .from(userSubscriptions)
-        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
-        .where(eq(userSubscriptions.userId, userId))
-        .orderBy(asc(userSubscriptions.createdAt)),
-      db
-        .select({ exercise: exercises.title, question: questions.prompt, a: userAnswers })
-        .from(userAnswers)
-        .innerJoin(exercises, eq(exercises.id, userAnswers.exerciseId))
-        .innerJoin(questions, eq(questions.id, userAnswers.questionId))
-        .where(eq(userAnswers.userId, userId))
-        .orderBy(asc(userAnswers.createdAt)),
-      db
-        .select({ exercise: exercises.title, c: exerciseCompletions })
-        .from(exerciseCompletions)
-        .innerJoin(exercises, eq(exercises.id, exerciseCompletions.exerciseId))
-        .where(eq(exerciseCompletions.userId, userId))
-        .orderBy(asc(exerciseCompletions.completedAt)),
-      db
-        .select()
-        .from(chatMessages)
-        .where(eq(chatMessages.userId, userId))
-        .orderBy(asc(chatMessages.createdAt)),
-      db
-        .select({ topic: essayTopics.title, e: userEssays })
-        .from(userEssays)
-        .leftJoin(essayTopics, eq(essayTopics.id, userEssays.topicId))
-        .where(eq(userEssays.userId, userId))
-        .orderBy(asc(userEssays.createdAt)),
-      db.select().from(userAchievements).where(eq(userAchievements.userId, userId)),
-      db
-        .select({
-          createdAt: sessions.createdAt,
-          expiresAt: sessions.expiresAt,
-          ipAddress: sessions.ipAddress,
-          userAgent: sessions.userAgent,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, userId)),
-    ]);
 
   return {
     format: "rumo-meus-dados/1",

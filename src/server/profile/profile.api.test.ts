@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { examYearOptions, PROFILE_MESSAGES } from "#domain/profile/schemas";
 import { accounts, chatMessages, profiles, sessions, userProgress, users } from "#server/db/schema/index";
-import { createStudent, createTestApp, type TestApp } from "#server/test-support/test-app";
-import { client, giveStudyHistory, objectives, personalInfo } from "./profile-test-support.ts";
+import { createStudent } from "#server/test-support/factories";
+import { client, giveStudyHistory, objectives, personalInfo } from "#server/test-support/profile-fixtures";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
 
 let t: TestApp;
 let call: ReturnType<typeof client>["call"];
@@ -37,7 +38,7 @@ describe("access", () => {
 
 describe("personal information", () => {
   it("reads the profile given at sign-up", async () => {
-    const s = await createStudent(t, { fullName: "Pedro Henrique Alves" });
+    const s = await createStudent(t, { name: "Pedro Henrique Alves" });
     const res = await call("GET", "/api/profile", s.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -68,7 +69,7 @@ describe("personal information", () => {
       bio: personalInfo.bio,
       email: s.email,
     });
-    const [user] = await t.database.db.select().from(users).where(eq(users.id, s.userId));
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, s.id));
     expect(user?.name).toBe("Mariana Costa Ribeiro");
     const session = await call("GET", "/api/auth/session", s.cookie);
     expect(session.json().user.firstName).toBe("Mariana");
@@ -85,7 +86,7 @@ describe("personal information", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ phone: null, birthDate: null, bio: null });
-    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, s.userId));
+    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, s.id));
     expect(row).toMatchObject({ phone: null, birthDate: null, bio: null });
   });
 
@@ -112,9 +113,9 @@ describe("objectives and settings", () => {
     const [progress] = await t.database.db
       .select()
       .from(userProgress)
-      .where(eq(userProgress.userId, s.userId));
+      .where(eq(userProgress.userId, s.id));
     expect(progress?.weeklyGoal).toBe(20);
-    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, s.userId));
+    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, s.id));
     expect(row).toMatchObject({ preparationYears: 2, studyHoursPerDay: 4, examYear: examYearOptions()[1] });
   });
 
@@ -139,7 +140,7 @@ describe("objectives and settings", () => {
   it("keeps saving the other goals once the saved exam year has passed", async () => {
     const s = await createStudent(t);
     const lastYear = new Date().getFullYear() - 1;
-    await t.database.db.update(profiles).set({ examYear: lastYear }).where(eq(profiles.userId, s.userId));
+    await t.database.db.update(profiles).set({ examYear: lastYear }).where(eq(profiles.userId, s.id));
     const res = await call(
       "PUT",
       "/api/profile/objectives",
@@ -162,7 +163,7 @@ describe("objectives and settings", () => {
     const s = await createStudent(t);
     const res = await call("POST", "/api/profile/objectives/skip", s.cookie);
     expect(res.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, s.userId));
+    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, s.id));
     expect(row?.objectivesDialogSkippedAt?.toISOString()).toBe(res.json().skippedAt);
   });
 
@@ -183,15 +184,15 @@ describe("objectives and settings", () => {
 
 describe("data export", () => {
   it("downloads everything about the caller and nothing about another student", async () => {
-    const ana = await createStudent(t, { fullName: "Ana Export Primeira" });
-    const bruno = await createStudent(t, { fullName: "Bruno Export Segundo" });
+    const ana = await createStudent(t, { name: "Ana Export Primeira" });
+    const bruno = await createStudent(t, { name: "Bruno Export Segundo" });
     await call("PUT", "/api/profile", ana.cookie, { ...personalInfo, fullName: "Ana Export Primeira" });
     await call("PUT", "/api/profile/objectives", ana.cookie, objectives());
-    const history = await giveStudyHistory(t, ana.userId);
-    await giveStudyHistory(t, bruno.userId);
+    const history = await giveStudyHistory(t, ana.id);
+    await giveStudyHistory(t, bruno.id);
     await t.database.db
       .insert(chatMessages)
-      .values({ userId: bruno.userId, subject: "historia", message: "Segredo do Bruno", sender: "user" });
+      .values({ userId: bruno.id, subject: "historia", message: "Segredo do Bruno", sender: "user" });
 
     const res = await call("GET", "/api/profile/export", ana.cookie);
     expect(res.statusCode).toBe(200);
@@ -220,11 +221,11 @@ describe("data export", () => {
 
     expect(res.body).not.toContain(bruno.email);
     expect(res.body).not.toContain("Bruno");
-    expect(res.body).not.toContain(bruno.userId);
+    expect(res.body).not.toContain(bruno.id);
     // No password hash nor session token, even under another name.
-    const [credential] = await t.database.db.select().from(accounts).where(eq(accounts.userId, ana.userId));
+    const [credential] = await t.database.db.select().from(accounts).where(eq(accounts.userId, ana.id));
     expect(res.body).not.toContain(credential!.password!);
-    const tokens = await t.database.db.select().from(sessions).where(eq(sessions.userId, ana.userId));
+    const tokens = await t.database.db.select().from(sessions).where(eq(sessions.userId, ana.id));
     for (const s of tokens) expect(res.body).not.toContain(s.token);
     expect(res.body).not.toMatch(/"(password|token)"/);
   });

@@ -10,11 +10,11 @@ import {
   personalInfoSchema,
   profileResponseSchema,
 } from "#domain/profile/schemas";
-import { currentUser, requestHeaders } from "#server/auth/session";
+import { currentUser, requestHeaders } from "#server/core/session";
 import { createAccountSecurity } from "./account-security.ts";
 import { buildDataExport, exportFilename } from "./data-export.ts";
 import { dataExportSchema } from "./data-export-schema.ts";
-import { createProfileService } from "./profile-service.ts";
+import { createProfileService } from "./service.ts";
 
 const errors = {
   400: errorResponseSchema,

@@ -4,7 +4,7 @@ import { subscriptionPlans } from "#server/db/schema/index";
 type PlanSeed = typeof subscriptionPlans.$inferInsert & { slug: string };
 
 /**
- * The four plans of spec 01 §9 (static table). Feature lines describe only what Rumo delivers today;
+ * The four plans (docs/product.md#plan-table). Feature lines describe only what Rumo delivers today;
  * lines for features that do not exist yet are added when the feature is.
  */
 export const PLAN_SEED: PlanSeed[] = [

@@ -28,7 +28,7 @@ async function counts() {
 }
 
 describe("first-run seed", () => {
-  it("creates the four plans of spec 01 §9 with their prices and daily limits", async () => {
+  it("creates the four plans of the plan table with their prices and daily limits", async () => {
     const plans = await t.database.db
       .select()
       .from(subscriptionPlans)

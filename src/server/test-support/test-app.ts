@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app";
 import { loadConfig } from "#server/config";
-import { emailOutbox, users } from "#server/db/schema/index";
+import { emailOutbox } from "#server/db/schema/index";
 import type { Mailer } from "#server/mail/mailer";
 import { seedDatabase } from "#server/seed/seed";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
@@ -77,41 +77,4 @@ export function linkIn(text: string, pathPart: string): string {
   const link = text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(pathPart));
   if (!link) throw new Error(`no link with ${pathPart} in e-mail`);
   return link;
-}
-
-/** Registers through the API, confirms the e-mail and signs in; returns the session cookie. */
-export async function createStudent(
-  t: TestApp,
-  overrides: Partial<{ fullName: string; email: string; password: string; phone: string }> = {},
-): Promise<{ email: string; password: string; cookie: string; userId: string }> {
-  const email = overrides.email ?? uniqueEmail();
-  const password = overrides.password ?? VALID_PASSWORD;
-  // Each student signs up from an address of their own, so per-IP sign-up limits never get in the way.
-  const client = {
-    "x-forwarded-for": `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
-  };
-  const register = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/register",
-    headers: client,
-    payload: {
-      fullName: overrides.fullName ?? "Ana Beatriz Souza",
-      email,
-      phone: overrides.phone ?? "(11) 98765-4321",
-      password,
-      confirmPassword: password,
-      acceptTerms: true,
-    },
-  });
-  if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
-  await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    headers: client,
-    payload: { email, password },
-  });
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { email, password, cookie: sessionCookie(login.headers["set-cookie"]), userId: user!.id };
 }

@@ -3,17 +3,19 @@ import type { ChatDoneEvent, ProviderKind } from "#domain/tutor/api";
 import { TUTOR_MESSAGES } from "#domain/tutor/messages";
 import { CHAT_RATE_LIMIT, POINTS_PER_MESSAGE } from "#domain/tutor/rules";
 import { sanitizeMessage } from "#domain/tutor/sanitize";
-import { evaluateAchievements } from "#server/achievements/evaluate";
 import type { AppConfig } from "#server/config";
+import { evaluateAchievements } from "#server/core/achievements/evaluate";
+import { lockProgress, recordActivity } from "#server/core/activity";
+import { messageDto } from "#server/core/chat-message-dto";
+import { loadEntitlements } from "#server/core/entitlements";
+import { requireModule } from "#server/core/guards";
+import type { RateLimiter } from "#server/core/rate-limiter";
 import type { Database } from "#server/db/client";
-import { AppError, ForbiddenError, LimitReachedError, TooManyRequestsError } from "#server/http/errors";
-import { loadEntitlements } from "#server/plans/entitlements";
-import { lockProgress, recordActivity } from "#server/progress/activity";
-import type { RateLimiter } from "#server/shared/rate-limiter";
-import { blockMessage } from "./conversation.ts";
+import { AppError, LimitReachedError, TooManyRequestsError } from "#server/http/errors";
+import { allowanceOf, blockMessage } from "./conversation.ts";
 import { CONTEXT_MESSAGES } from "./prompt.ts";
 import { ProviderFailure, type TutorAnswer } from "./providers/types.ts";
-import { type ChatMessageRow, insertMessage, messageDto, recentConversation } from "./repository.ts";
+import { type ChatMessageRow, insertMessage, recentConversation } from "./repository.ts";
 import { selectProvider } from "./select-provider.ts";
 import { loadTutorSettings } from "./settings.ts";
 import { loadStudentContext } from "./student-context.ts";
@@ -35,8 +37,8 @@ export type AnsweringDeps = {
 };
 
 /**
- * Checks and stores a student's message before any tutor is called (spec 01 §4, §5; ARCHITECTURE
- * decision 5): sanitised, rate limited (10 per 60 s), within the plan's module, daily messages and
+ * Checks and stores a student's message before any tutor is called (docs/product.md#tutor, enforced
+ * on the server): sanitised, rate limited (10 per 60 s), within the plan's module, daily messages and
  * subjects per day; then +5 knowledge points and the streak, in one transaction under the
  * student's progress lock so two tabs cannot both take the last message. Achievements are evaluated
  * once the answer is stored, off the path to the answer's first byte.
@@ -58,7 +60,7 @@ export async function acceptMessage(
   const { stored, remainingToday } = await deps.db.transaction(async (tx) => {
     await lockProgress(tx, userId);
     const e = await loadEntitlements(tx, userId, now, timeZone);
-    if (!e.modules.chat) throw new ForbiddenError(TUTOR_MESSAGES.moduleDisabled, "MODULE_DISABLED");
+    requireModule(e, "chat", TUTOR_MESSAGES.moduleDisabled);
     if (e.chatMessagesToday.remaining === 0)
       throw new LimitReachedError("CHAT_LIMIT_REACHED", TUTOR_MESSAGES.dailyLimitBody, {
         limit: e.chatMessagesToday.limit,
@@ -162,5 +164,12 @@ export async function answerMessage(
     createdAt: at,
   });
   const { newlyEarned } = await evaluateAchievements(db, userId, stored.createdAt, deps.config.timezone);
-  return { message: messageDto(bot), remainingToday: accepted.remainingToday, newAchievements: newlyEarned };
+  // Read back after the answer is stored, so the page shows the server's count and block, not a guess.
+  const entitlements = await loadEntitlements(db, userId, new Date(), deps.config.timezone);
+  return {
+    message: messageDto(bot),
+    remainingToday: accepted.remainingToday,
+    allowance: await allowanceOf(db, entitlements, tutor),
+    newAchievements: newlyEarned,
+  };
 }

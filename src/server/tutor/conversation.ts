@@ -2,20 +2,21 @@ import { formatMessage } from "#domain/shared/messages";
 import type { ChatAllowanceDto, ChatPageDto } from "#domain/tutor/api";
 import { TUTOR_MESSAGES } from "#domain/tutor/messages";
 import { CHAT_PAGE_SIZE, type ChatBlock, chatBlock, greetingText, historySince } from "#domain/tutor/rules";
+import { lockProgress } from "#server/core/activity";
+import { messageDto } from "#server/core/chat-message-dto";
+import { decodeCursor, encodeCursor } from "#server/core/cursor";
+import { type Entitlements, loadEntitlements } from "#server/core/entitlements";
 import type { Database, Queryable } from "#server/db/client";
-import { type Entitlements, loadEntitlements } from "#server/plans/entitlements";
-import { lockProgress } from "#server/progress/activity";
+import { tutorDto } from "./dto.ts";
 import {
-  decodeCursor,
-  encodeCursor,
   hasMessagesSince,
   insertMessage,
   latestMessage,
-  messageDto,
   pageOfMessages,
+  subjectNames,
 } from "./repository.ts";
 import { loadStudentContext } from "./student-context.ts";
-import { subjectNames, type Tutor, tutorDto } from "./tutors.ts";
+import type { Tutor } from "./tutors.ts";
 
 /**
  * How long a student's message may wait for its answer before the wait counts as lost (the process

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EntitlementsDto } from "#domain/plans/api";
-import { chatMessages, subscriptionPlans, userSubscriptions } from "#server/db/schema/index";
+import { chatMessages } from "#server/db/schema/index";
+import { openChat, sendChat } from "#server/test-support/chat-client";
+import { createStudent, subscribe } from "#server/test-support/factories";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { newStudent, openChat, sendChat } from "./testing/chat-client.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,15 +36,10 @@ async function seedMessages(
   );
 }
 
-async function subscribe(userId: string, slug: string) {
-  const [plan] = await t.database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.slug, slug));
-  await t.database.db.insert(userSubscriptions).values({ userId, planId: plan!.id, status: "active" });
-}
-
 describe("plan limits, enforced on the server", () => {
   it("refuses the 11th message of the day on the free plan with 'Limite atingido', storing nothing", async () => {
-    const student = await newStudent(t);
-    await seedMessages(student.userId, "matematica", 10);
+    const student = await createStudent(t);
+    await seedMessages(student.id, "matematica", 10);
     const res = await sendChat(t, student.cookie, "matematica", "Mais uma dúvida");
     expect(res.status).toBe(403);
     expect(res.json).toMatchObject({
@@ -53,15 +49,15 @@ describe("plan limits, enforced on the server", () => {
     const stored = await t.database.db
       .select()
       .from(chatMessages)
-      .where(and(eq(chatMessages.userId, student.userId), eq(chatMessages.message, "Mais uma dúvida")));
+      .where(and(eq(chatMessages.userId, student.id), eq(chatMessages.message, "Mais uma dúvida")));
     expect(stored).toHaveLength(0);
     const page = await openChat(t, student.cookie, "matematica");
     expect(page.page.allowance).toMatchObject({ remainingToday: 0, blocked: "CHAT_LIMIT_REACHED" });
   });
 
   it("counts down the remaining messages, and the study friend's count too", async () => {
-    const student = await newStudent(t);
-    await seedMessages(student.userId, "amiga-de-estudo", 7);
+    const student = await createStudent(t);
+    await seedMessages(student.id, "amiga-de-estudo", 7);
     const res = await sendChat(t, student.cookie, "amiga-de-estudo", "Oi");
     expect(res.done?.remainingToday).toBe(2);
     const entitlements = (
@@ -72,10 +68,23 @@ describe("plan limits, enforced on the server", () => {
     expect(entitlements.subjectsToday).toMatchObject({ used: 0, subjects: [] });
   });
 
+  it("sends the allowance after the last message of the day with the answer: blocked, with its pt-BR message", async () => {
+    const student = await createStudent(t);
+    await seedMessages(student.id, "matematica", 9);
+    const res = await sendChat(t, student.cookie, "matematica", "A última de hoje");
+    expect(res.status).toBe(200);
+    expect(res.done?.allowance).toEqual({
+      remainingToday: 0,
+      dailyLimit: 10,
+      blocked: "CHAT_LIMIT_REACHED",
+      blockedMessage: "Você atingiu o limite diário de mensagens. Faça upgrade para continuar.",
+    });
+  });
+
   it("limits the subjects per day (2 on the free plan); subjects already studied and the study friend stay open", async () => {
-    const student = await newStudent(t);
-    await seedMessages(student.userId, "fisica", 1);
-    await seedMessages(student.userId, "quimica", 1);
+    const student = await createStudent(t);
+    await seedMessages(student.id, "fisica", 1);
+    await seedMessages(student.id, "quimica", 1);
     const refused = await sendChat(t, student.cookie, "matematica", "Equação do 1º grau");
     expect(refused.status).toBe(403);
     expect(refused.json?.code).toBe("SUBJECT_LIMIT_REACHED");
@@ -90,8 +99,8 @@ describe("plan limits, enforced on the server", () => {
   });
 
   it("rate limits to 10 messages per 60 s per student, even on an unlimited plan", async () => {
-    const student = await newStudent(t);
-    await subscribe(student.userId, "nerd");
+    const student = await createStudent(t);
+    await subscribe(t, student.id, "nerd");
     for (let i = 1; i <= 10; i++)
       expect((await sendChat(t, student.cookie, "amiga-de-estudo", `Pergunta ${i}`)).status).toBe(200);
     const res = await t.app.inject({
@@ -107,20 +116,20 @@ describe("plan limits, enforced on the server", () => {
     });
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     // Another student is not affected.
-    const other = await newStudent(t);
+    const other = await createStudent(t);
     expect((await sendChat(t, other.cookie, "amiga-de-estudo", "Oi")).status).toBe(200);
   });
 });
 
 describe("the plan's history window", () => {
   it("shows 3 days on the free plan and everything on Nerd, and greets again when the window is empty", async () => {
-    const student = await newStudent(t);
-    await seedMessages(student.userId, "historia", 2, new Date(Date.now() - 10 * DAY));
+    const student = await createStudent(t);
+    await seedMessages(student.id, "historia", 2, new Date(Date.now() - 10 * DAY));
     const free = await openChat(t, student.cookie, "historia");
     expect(free.page.historyDays).toBe(3);
     expect(free.page.messages.map((m) => m.provider)).toEqual(["greeting"]);
 
-    await subscribe(student.userId, "nerd");
+    await subscribe(t, student.id, "nerd");
     const nerd = await openChat(t, student.cookie, "historia");
     expect(nerd.page.historyDays).toBeNull();
     expect(nerd.page.messages.map((m) => m.message)).toEqual([
@@ -131,8 +140,8 @@ describe("the plan's history window", () => {
   });
 
   it("pages 20 at a time, newest first, with a cursor, without gaps or repeats", async () => {
-    const student = await newStudent(t);
-    await seedMessages(student.userId, "geografia", 45);
+    const student = await createStudent(t);
+    await seedMessages(student.id, "geografia", 45);
     const first = await openChat(t, student.cookie, "geografia");
     expect(first.page.messages).toHaveLength(20);
     expect(first.page.hasMore).toBe(true);
@@ -152,13 +161,13 @@ describe("the plan's history window", () => {
 
 describe("a mid-answer reload", () => {
   it("reports a fresh unanswered message as pending, and settles a stale one with the fallback", async () => {
-    const student = await newStudent(t);
-    await seedMessages(student.userId, "sociologia", 1, new Date(Date.now() - 5000));
+    const student = await createStudent(t);
+    await seedMessages(student.id, "sociologia", 1, new Date(Date.now() - 5000));
     const fresh = await openChat(t, student.cookie, "sociologia");
     expect(fresh.page.pending).toBe(true);
 
-    const other = await newStudent(t);
-    await seedMessages(other.userId, "filosofia", 1, new Date(Date.now() - 10 * 60 * 1000));
+    const other = await createStudent(t);
+    await seedMessages(other.id, "filosofia", 1, new Date(Date.now() - 10 * 60 * 1000));
     const stale = await openChat(t, other.cookie, "filosofia");
     expect(stale.page.pending).toBe(false);
     expect(stale.page.messages[0]).toMatchObject({
@@ -174,9 +183,9 @@ describe("a mid-answer reload", () => {
 
 describe("privacy", () => {
   it("never shows one student's messages to another, not even through a cursor", async () => {
-    const ana = await newStudent(t);
-    const bia = await newStudent(t);
-    await seedMessages(ana.userId, "literatura", 25);
+    const ana = await createStudent(t);
+    const bia = await createStudent(t);
+    await seedMessages(ana.id, "literatura", 25);
     const anaPage = await openChat(t, ana.cookie, "literatura");
     const biaPage = await openChat(t, bia.cookie, "literatura");
     expect(biaPage.page.messages.every((m) => !m.message.startsWith("mensagem antiga"))).toBe(true);

@@ -13,11 +13,12 @@ import {
   topics,
   userAnswers,
 } from "#server/db/schema/index";
+import { openChat, sendChat } from "#server/test-support/chat-client";
+import { createStudent } from "#server/test-support/factories";
+import { type FakeModelServer, startFakeModelServer } from "#server/test-support/fake-model-server";
+import { sleep } from "#server/test-support/local-http";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { saveTutorSetting, TUTOR_SETTING_KEYS } from "./settings.ts";
-import { newStudent, openChat, sendChat } from "./testing/chat-client.ts";
-import { type FakeModelServer, startFakeModelServer } from "./testing/fake-model-server.ts";
-import { sleep } from "./testing/local-server.ts";
 
 let t: TestApp;
 let model: FakeModelServer;
@@ -46,7 +47,7 @@ async function botMessagesOf(userId: string, subject: string) {
 
 describe("an OpenAI-compatible model (AI_* environment)", () => {
   it("streams the deltas in order and stores the joined text once", async () => {
-    const student = await newStudent(t, { fullName: "Marina Alves" });
+    const student = await createStudent(t, { name: "Marina Alves" });
     model.behaviour = {
       chunks: ["Vamos ", "pensar ", "juntos: ", "o que é $x$", " aqui?"],
       chunkDelayMs: 20,
@@ -62,7 +63,7 @@ describe("an OpenAI-compatible model (AI_* environment)", () => {
       provider: "model",
       message: "Vamos pensar juntos: o que é $x$ aqui?",
     });
-    const stored = await botMessagesOf(student.userId, "matematica");
+    const stored = await botMessagesOf(student.id, "matematica");
     expect(stored).toHaveLength(1);
     expect(stored[0]?.message).toBe("Vamos pensar juntos: o que é $x$ aqui?");
     const call = model.requests.at(-1)!;
@@ -73,11 +74,11 @@ describe("an OpenAI-compatible model (AI_* environment)", () => {
   });
 
   it("tells the model who the student is, their goals and recent mistakes, and keeps the conversation", async () => {
-    const student = await newStudent(t, { fullName: "Paulo Henrique Lima" });
+    const student = await createStudent(t, { name: "Paulo Henrique Lima" });
     await t.database.db
       .update(profiles)
       .set({ dreamCourse: "Engenharia Civil", university: "USP", examYear: 2026 })
-      .where(eq(profiles.userId, student.userId));
+      .where(eq(profiles.userId, student.id));
     const [wrong] = await t.database.db
       .select({ id: questions.id, exerciseId: questions.exerciseId, prompt: questions.prompt })
       .from(questions)
@@ -87,7 +88,7 @@ describe("an OpenAI-compatible model (AI_* environment)", () => {
       .where(eq(subjects.slug, "matematica"))
       .limit(1);
     await t.database.db.insert(userAnswers).values({
-      userId: student.userId,
+      userId: student.id,
       exerciseId: wrong!.exerciseId,
       questionId: wrong!.id,
       answer: "uma alternativa errada",
@@ -118,7 +119,7 @@ describe("an OpenAI-compatible model (AI_* environment)", () => {
   });
 
   it("keeps what arrived when the stream breaks, with a visible note, and stores it once", async () => {
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     model.behaviour = {
       chunks: ["A primeira ", "parte chega", " e o resto não"],
       mode: "drop",
@@ -129,11 +130,11 @@ describe("an OpenAI-compatible model (AI_* environment)", () => {
     const expected = `A primeira parte chega\n\n${TUTOR_MESSAGES.interrupted}`;
     expect(res.done?.message).toMatchObject({ provider: "model", message: expected });
     expect(res.deltas.join("")).toBe(expected);
-    expect((await botMessagesOf(student.userId, "fisica")).map((m) => m.message)).toEqual([expected]);
+    expect((await botMessagesOf(student.id, "fisica")).map((m) => m.message)).toEqual([expected]);
   });
 
   it("skips a malformed chunk, keeps the rest and says a piece may be missing", async () => {
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     model.behaviour = { chunks: ["Antes ", "e depois."], mode: "malformed", dropAfter: 1 };
     const res = await sendChat(t, student.cookie, "quimica", "Ligação iônica?");
     expect(res.done?.message.message).toBe(`Antes e depois.\n\n${TUTOR_MESSAGES.partialLoss}`);
@@ -141,7 +142,7 @@ describe("an OpenAI-compatible model (AI_* environment)", () => {
   });
 
   it("stores the fallbacks when the model fails before any text or answers nothing", async () => {
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     model.behaviour = { chunks: [], mode: "status", status: 503 };
     const down = await sendChat(t, student.cookie, "biologia", "Fotossíntese?");
     expect(down.done?.message).toMatchObject({ provider: "fallback", message: TUTOR_MESSAGES.fallbackError });
@@ -154,7 +155,7 @@ describe("an OpenAI-compatible model (AI_* environment)", () => {
   });
 
   it("gives up on a model that is too slow, before the first piece or midway", async () => {
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     const config = t.app.ctx.config;
     await saveTutorSetting(t.database.db, config, TUTOR_SETTING_KEYS.aiTimeoutMs, "1000");
     try {
@@ -172,7 +173,7 @@ describe("an OpenAI-compatible model (AI_* environment)", () => {
       expect(stalled.deltas[0]).toBe("Começo rápido, ");
       expect(stalled.done?.message.message).toMatch(/^Começo rápido, /);
       expect(stalled.done?.message.message).not.toContain("e depois nada.");
-      const stored = (await botMessagesOf(student.userId, "fisica")).map((m) => m.message);
+      const stored = (await botMessagesOf(student.id, "fisica")).map((m) => m.message);
       expect(stored).toEqual([TUTOR_MESSAGES.fallbackError, stalled.done?.message.message]);
     } finally {
       await t.database.db
@@ -182,7 +183,7 @@ describe("an OpenAI-compatible model (AI_* environment)", () => {
   });
 
   it("finishes and stores the answer even when the student leaves mid-answer, and a reload sees it pending", async () => {
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
     model.behaviour = { chunks: ["Um ", "dois ", "três ", "quatro."], chunkDelayMs: 150 };
@@ -218,7 +219,7 @@ describe("an OpenAI-compatible model (AI_* environment)", () => {
     let stored: Awaited<ReturnType<typeof botMessagesOf>> = [];
     for (let i = 0; i < 50 && stored.length === 0; i++) {
       await sleep(100);
-      stored = await botMessagesOf(student.userId, "historia");
+      stored = await botMessagesOf(student.id, "historia");
     }
     expect(stored.map((m) => m.message)).toEqual(["Um dois três quatro."]);
     const after = await t.app.inject({
@@ -259,7 +260,7 @@ describe("model settings in system_settings", () => {
       expect(row?.value).not.toContain("sk-admin-secret");
 
       model.behaviour = { chunks: ["Do modelo do admin."] };
-      const student = await newStudent(other);
+      const student = await createStudent(other);
       const res = await sendChat(other, student.cookie, "filosofia", "O que é ética?");
       expect(res.done?.message).toMatchObject({ provider: "model", message: "Do modelo do admin." });
       expect(model.requests.at(-1)?.headers.authorization).toBe("Bearer sk-admin-secret");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendChat } from "#server/test-support/chat-client";
+import { createStudent } from "#server/test-support/factories";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { newStudent, sendChat } from "./testing/chat-client.ts";
 
 /**
  * With no webhook and no model configured, core ENEM questions that the question bank does not
@@ -17,7 +18,7 @@ afterAll(async () => {
 
 /** One fresh student per question: the plan limits messages and subjects per day. */
 async function ask(subject: string, message: string) {
-  const student = await newStudent(t, { fullName: "Bia Souza" });
+  const student = await createStudent(t, { name: "Bia Souza" });
   const res = await sendChat(t, student.cookie, subject, message);
   expect(res.status).toBe(200);
   const answer = res.done!.message;

@@ -1,38 +1,21 @@
-import { and, desc, eq, gte, lt, or, sql } from "drizzle-orm";
-import type { ChatMessageDto } from "#domain/tutor/api";
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { ProviderKind } from "#domain/tutor/rules";
 import type { Queryable } from "#server/db/client";
-import { type ChatSource, chatMessages } from "#server/db/schema/index";
+import {
+  type ChatSource,
+  chatMessages,
+  exercises,
+  profiles,
+  questions,
+  subjects,
+  subjectWebhooks,
+  systemSettings,
+  topics,
+  userAnswers,
+  users,
+} from "#server/db/schema/index";
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
-
-export function messageDto(row: ChatMessageRow): ChatMessageDto {
-  return {
-    id: row.id,
-    subject: row.subject,
-    message: row.message,
-    sender: row.sender === "user" ? "user" : "bot",
-    provider: (row.provider as ProviderKind | null) ?? null,
-    sources: row.sources ?? [],
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/**
- * Page cursors are the position of the oldest message shown: its time and id. Rows are always
- * written with a JavaScript time (millisecond precision), so the time read back compares exactly.
- */
-export function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-}
-
-export function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | null {
-  if (!cursor) return null;
-  const [time, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(time ?? "");
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) return null;
-  return { createdAt, id };
-}
 
 /** One page of a student's conversation with one tutor, newest first, inside the history window. */
 export async function pageOfMessages(
@@ -125,4 +108,90 @@ export async function hasMessagesSince(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The subject's active webhook, the latest one edited when several are. */
+export async function subjectWebhookUrl(db: Queryable, subjectId: string | null): Promise<string | null> {
+  if (!subjectId) return null;
+  const [row] = await db
+    .select({ url: subjectWebhooks.url })
+    .from(subjectWebhooks)
+    .where(and(eq(subjectWebhooks.subjectId, subjectId), eq(subjectWebhooks.active, true)))
+    .orderBy(desc(subjectWebhooks.updatedAt))
+    .limit(1);
+  return row?.url.trim() || null;
+}
+
+export async function studentRow(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Latest wrong answers in a subject (every subject when null), newest first. */
+export async function recentMistakes(db: Queryable, userId: string, subjectId: string | null, limit: number) {
+  return db
+    .select({
+      topic: topics.name,
+      question: questions.prompt,
+      answer: userAnswers.answer,
+      correctAnswer: questions.correctAnswer,
+    })
+    .from(userAnswers)
+    .innerJoin(questions, eq(questions.id, userAnswers.questionId))
+    .innerJoin(exercises, eq(exercises.id, userAnswers.exerciseId))
+    .innerJoin(topics, eq(topics.id, exercises.topicId))
+    .where(
+      and(
+        eq(userAnswers.userId, userId),
+        eq(userAnswers.correct, false),
+        subjectId ? eq(topics.subjectId, subjectId) : undefined,
+      ),
+    )
+    .orderBy(desc(userAnswers.createdAt))
+    .limit(limit);
+}
+
+export async function findActiveSubject(db: Queryable, slug: string) {
+  const [row] = await db
+    .select()
+    .from(subjects)
+    .where(and(eq(subjects.slug, slug), eq(subjects.active, true)));
+  return row;
+}
+
+/** Topic names of a subject (of every subject for the study friend), for suggestions. */
+export async function topicNames(db: Queryable, subjectId: string | null): Promise<string[]> {
+  const rows = await db
+    .select({ name: topics.name })
+    .from(topics)
+    .where(subjectId ? eq(topics.subjectId, subjectId) : undefined)
+    .orderBy(asc(topics.name));
+  return rows.map((r) => r.name);
+}
+
+/** Display names of subject slugs, in the given order ("fisica" → "Física"). */
+export async function subjectNames(db: Queryable, slugs: string[]): Promise<string[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .select({ slug: subjects.slug, name: subjects.name })
+    .from(subjects)
+    .where(inArray(subjects.slug, slugs));
+  return slugs.map((slug) => rows.find((r) => r.slug === slug)?.name ?? slug);
+}
+
+export async function upsertSetting(
+  db: Queryable,
+  row: { key: string; value: string; category: string; encrypted: boolean },
+): Promise<void> {
+  await db
+    .insert(systemSettings)
+    .values(row)
+    .onConflictDoUpdate({
+      target: systemSettings.key,
+      set: { value: row.value, encrypted: row.encrypted, category: row.category, updatedAt: new Date() },
+    });
 }

@@ -3,12 +3,10 @@ import { z } from "zod";
 import { errorResponseSchema } from "#domain/auth/api";
 import { MESSAGES } from "#domain/shared/messages";
 import { chatPageQuerySchema, chatPageSchema, sendMessageSchema } from "#domain/tutor/api";
-import { currentUser } from "#server/auth/session";
-import { type AnsweringDeps, acceptMessage, answerMessage } from "./answering.ts";
-import { chatPage } from "./conversation.ts";
-import { messageDto } from "./repository.ts";
+import { messageDto } from "#server/core/chat-message-dto";
+import { currentUser } from "#server/core/session";
+import { createTutorService } from "./service.ts";
 import { openEventStream } from "./sse.ts";
-import { resolveTutor } from "./tutors.ts";
 
 const params = z.object({ subject: z.string().min(1).max(80) });
 const errors = {
@@ -20,8 +18,12 @@ const errors = {
 };
 
 export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx.database;
-  const deps: AnsweringDeps = { db, config: app.ctx.config, limiter: app.ctx.limiter, log: app.log };
+  const service = createTutorService({
+    db: app.ctx.database.db,
+    config: app.ctx.config,
+    limiter: app.ctx.limiter,
+    log: app.log,
+  });
 
   app.get(
     "/chat/:subject/messages",
@@ -38,8 +40,8 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const tutor = await resolveTutor(db, request.params.subject);
-      return chatPage(db, user.id, tutor, request.query.before, new Date(), app.ctx.config.timezone);
+      const tutor = await service.resolveTutor(request.params.subject);
+      return service.page(user.id, tutor, request.query.before, new Date());
     },
   );
 
@@ -58,13 +60,13 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const tutor = await resolveTutor(db, request.params.subject);
+      const tutor = await service.resolveTutor(request.params.subject);
       // Refusals (validation, limits, rate) leave before the stream opens, as JSON with their status.
-      const accepted = await acceptMessage(deps, user.id, tutor, request.body.message, new Date());
+      const accepted = await service.accept(user.id, tutor, request.body.message, new Date());
       const stream = openEventStream(request, reply);
       stream.send("message", messageDto(accepted.stored));
       try {
-        const done = await answerMessage(deps, accepted, (text, provider) =>
+        const done = await service.answer(accepted, (text, provider) =>
           stream.send("delta", { text, provider }),
         );
         stream.send("done", done);

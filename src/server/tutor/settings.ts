@@ -1,21 +1,21 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "#server/config";
-import type { Queryable } from "#server/db/client";
-import { systemSettings } from "#server/db/schema/index";
 import {
   AI_SETTING_KEYS,
   type ModelSettings,
   modelSettingsFrom,
   positiveInt,
   readSettings,
-} from "#server/shared/ai-settings";
-import { encryptSecret } from "#server/shared/secrets";
+} from "#server/core/ai-settings";
+import { encryptSecret } from "#server/core/secrets";
+import type { Queryable } from "#server/db/client";
+import { upsertSetting } from "./repository.ts";
 
-export { DEFAULT_MODEL_TIMEOUT_MS, type ModelSettings } from "#server/shared/ai-settings";
+export { DEFAULT_MODEL_TIMEOUT_MS, type ModelSettings } from "#server/core/ai-settings";
 
 /**
  * The tutor's settings in system_settings (edited by the admin back office; documented in the
- * README, "Tutor providers"). The model settings are shared with the essays (shared/ai-settings.ts);
+ * README, "Tutor providers"). The model settings are shared with the essays (core/ai-settings.ts);
  * environment AI_* variables win over the stored ones.
  */
 export const TUTOR_SETTING_KEYS = {
@@ -59,11 +59,5 @@ export async function saveTutorSetting(
   const secret = key === TUTOR_SETTING_KEYS.aiApiKey;
   const stored = secret ? encryptSecret(value, config.authSecret) : value;
   const category = key.startsWith("ai_") ? "ai" : "general";
-  await db
-    .insert(systemSettings)
-    .values({ key, value: stored, category, encrypted: secret })
-    .onConflictDoUpdate({
-      target: systemSettings.key,
-      set: { value: stored, encrypted: secret, category, updatedAt: new Date() },
-    });
+  await upsertSetting(db, { key, value: stored, category, encrypted: secret });
 }

@@ -1,7 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
 import { displayName, firstName } from "#domain/profile/display-name";
 import type { Queryable } from "#server/db/client";
-import { exercises, profiles, questions, topics, userAnswers, users } from "#server/db/schema/index";
+import { recentMistakes, studentRow } from "./repository.ts";
 
 export type RecentMistake = { topic: string; question: string; answer: string; correctAnswer: string };
 
@@ -23,34 +22,8 @@ export async function loadStudentContext(
   subjectId: string | null,
   mistakes = 5,
 ): Promise<StudentContext> {
-  const [row] = await db
-    .select({ email: users.email, profile: profiles })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
-  const wrong =
-    mistakes <= 0
-      ? []
-      : await db
-          .select({
-            topic: topics.name,
-            question: questions.prompt,
-            answer: userAnswers.answer,
-            correctAnswer: questions.correctAnswer,
-          })
-          .from(userAnswers)
-          .innerJoin(questions, eq(questions.id, userAnswers.questionId))
-          .innerJoin(exercises, eq(exercises.id, userAnswers.exerciseId))
-          .innerJoin(topics, eq(topics.id, exercises.topicId))
-          .where(
-            and(
-              eq(userAnswers.userId, userId),
-              eq(userAnswers.correct, false),
-              subjectId ? eq(topics.subjectId, subjectId) : undefined,
-            ),
-          )
-          .orderBy(desc(userAnswers.createdAt))
-          .limit(mistakes);
+  const row = await studentRow(db, userId);
+  const wrong = mistakes <= 0 ? [] : await recentMistakes(db, userId, subjectId, mistakes);
   const profile = row?.profile ?? null;
   return {
     fullName: displayName(profile?.fullName, row?.email),

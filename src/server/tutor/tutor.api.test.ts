@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatMessages, userProgress } from "#server/db/schema/index";
+import { openChat, sendChat } from "#server/test-support/chat-client";
+import { createStudent } from "#server/test-support/factories";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { newStudent, openChat, sendChat } from "./testing/chat-client.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ const messagesOf = (userId: string, subject: string) =>
 describe("opening a chat", () => {
   it("needs a session and a known tutor", async () => {
     expect((await t.app.inject("/api/chat/matematica/messages")).statusCode).toBe(401);
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     const res = await openChat(t, student.cookie, "astrologia");
     expect(res.status).toBe(404);
     expect((res.page as unknown as { message: string }).message).toBe(
@@ -30,7 +31,7 @@ describe("opening a chat", () => {
   });
 
   it("stores the greeting once, on the first open, and accepts the accented name of the subject", async () => {
-    const student = await newStudent(t, { fullName: "Carla Menezes" });
+    const student = await createStudent(t, { name: "Carla Menezes" });
     const [first, second, accented] = await Promise.all([
       openChat(t, student.cookie, "matematica"),
       openChat(t, student.cookie, "matematica"),
@@ -46,7 +47,7 @@ describe("opening a chat", () => {
     expect(first.page.pending).toBe(false);
     expect(first.page.allowance).toMatchObject({ remainingToday: 10, dailyLimit: 10, blocked: null });
     expect(first.page.historyDays).toBe(3);
-    expect(await messagesOf(student.userId, "matematica")).toHaveLength(1);
+    expect(await messagesOf(student.id, "matematica")).toHaveLength(1);
 
     const friend = await openChat(t, student.cookie, "amiga-de-estudo");
     expect(friend.page.tutor.name).toBe("Amiga de Estudo");
@@ -56,7 +57,7 @@ describe("opening a chat", () => {
 
 describe("sending with the offline tutor (nothing configured)", () => {
   it("streams a useful answer from Rumo's material and stores both messages, with +5 points", async () => {
-    const student = await newStudent(t, { fullName: "Davi Rocha" });
+    const student = await createStudent(t, { name: "Davi Rocha" });
     await openChat(t, student.cookie, "matematica");
     const res = await sendChat(t, student.cookie, "matematica", "  Como calcular porcentagem de desconto?  ");
     expect(res.status).toBe(200);
@@ -74,16 +75,22 @@ describe("sending with the offline tutor (nothing configured)", () => {
     expect(answer.message).toContain("Sua vez, Davi");
     expect(answer.sources.some((s) => s.kind === "exercise")).toBe(true);
     expect(res.done!.remainingToday).toBe(9);
+    expect(res.done!.allowance).toEqual({
+      remainingToday: 9,
+      dailyLimit: 10,
+      blocked: null,
+      blockedMessage: null,
+    });
     expect(res.done!.newAchievements.map((a) => a.type)).toContain("first_login");
 
-    const stored = await messagesOf(student.userId, "matematica");
+    const stored = await messagesOf(student.id, "matematica");
     expect(stored.map((m) => m.sender).sort()).toEqual(["bot", "bot", "user"]);
     const bot = stored.find((m) => m.id === answer.id)!;
     expect(bot.sources).toEqual(answer.sources);
     const [progress] = await t.database.db
       .select()
       .from(userProgress)
-      .where(eq(userProgress.userId, student.userId));
+      .where(eq(userProgress.userId, student.id));
     expect(progress).toMatchObject({ knowledgePoints: 5, streakDays: 1 });
 
     const page = await openChat(t, student.cookie, "matematica");
@@ -93,7 +100,7 @@ describe("sending with the offline tutor (nothing configured)", () => {
   });
 
   it("says honestly when it finds nothing, and suggests topics of the subject", async () => {
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     const res = await sendChat(t, student.cookie, "matematica", "xyzzyplugh quarkblorp");
     expect(res.done!.message.provider).toBe("offline");
     expect(res.done!.message.message).toContain("não encontrei");
@@ -102,7 +109,7 @@ describe("sending with the offline tutor (nothing configured)", () => {
   });
 
   it("answers a greeting without searching, and essay questions with the essay tips", async () => {
-    const student = await newStudent(t, { fullName: "Lia Prado" });
+    const student = await createStudent(t, { name: "Lia Prado" });
     const hello = await sendChat(t, student.cookie, "amiga-de-estudo", "Oi!");
     expect(hello.done!.message.message).toContain("Oi, Lia!");
     const essay = await sendChat(
@@ -116,13 +123,13 @@ describe("sending with the offline tutor (nothing configured)", () => {
   });
 
   it("refuses empty or dangerous-only messages with 'Mensagem inválida' and stores nothing", async () => {
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     for (const message of ["   ", "<>", "javascript:", 42]) {
       const res = await sendChat(t, student.cookie, "fisica", message);
       expect(res.status).toBe(400);
       expect(res.json?.message).toBe("Por favor, digite uma mensagem válida.");
     }
-    expect(await messagesOf(student.userId, "fisica")).toHaveLength(0);
+    expect(await messagesOf(student.id, "fisica")).toHaveLength(0);
     const cleaned = await sendChat(t, student.cookie, "fisica", "<b onclick=alert(1)>velocidade média</b>");
     expect(cleaned.message?.message).toBe("b alert(1)velocidade média/b");
   });

@@ -2,10 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TUTOR_MESSAGES } from "#domain/tutor/messages";
 import { chatMessages, subjects, subjectWebhooks } from "#server/db/schema/index";
+import { sendChat } from "#server/test-support/chat-client";
+import { createStudent } from "#server/test-support/factories";
+import { type FakeWebhookServer, startFakeWebhook } from "#server/test-support/fake-webhook-server";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { saveTutorSetting, TUTOR_SETTING_KEYS } from "./settings.ts";
-import { newStudent, sendChat } from "./testing/chat-client.ts";
-import { type FakeWebhookServer, startFakeWebhook } from "./testing/fake-webhook-server.ts";
 
 let t: TestApp;
 let n8n: FakeWebhookServer;
@@ -45,7 +46,7 @@ describe("the global webhook (chat_webhook_url)", () => {
         `${n8n.url}/global`,
       );
       n8n.replies.set("/env", ok("Resposta do webhook do ambiente."));
-      const student = await newStudent(fromEnv);
+      const student = await createStudent(fromEnv);
       const res = await sendChat(fromEnv, student.cookie, "sociologia", "O que é cultura?");
       expect(res.done?.message).toMatchObject({
         provider: "webhook",
@@ -58,58 +59,58 @@ describe("the global webhook (chat_webhook_url)", () => {
   });
 
   it("posts {user_id, nome, materia, message} and stores the 'resposta' it gets back", async () => {
-    const student = await newStudent(t, { fullName: "Rafaela Teixeira" });
+    const student = await createStudent(t, { name: "Rafaela Teixeira" });
     n8n.replies.set("/global", ok("Boa pergunta! Comece pela **fórmula** $v = \\frac{d}{t}$."));
     const res = await sendChat(t, student.cookie, "fisica", "O que é velocidade média?");
     expect(res.status).toBe(200);
     expect(res.deltas.join("")).toBe("Boa pergunta! Comece pela **fórmula** $v = \\frac{d}{t}$.");
     expect(res.done?.message).toMatchObject({ provider: "webhook", sender: "bot", sources: [] });
     expect(n8n.bodies("/global").at(-1)).toEqual({
-      user_id: student.userId,
+      user_id: student.id,
       nome: "Rafaela Teixeira",
       materia: "Física",
       message: "O que é velocidade média?",
     });
-    const stored = await botMessagesOf(student.userId, "fisica");
+    const stored = await botMessagesOf(student.id, "fisica");
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ provider: "webhook", message: res.done?.message.message });
   });
 
   it("accepts n8n's one-item array answer", async () => {
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     n8n.replies.set("/global", { body: JSON.stringify([{ resposta: "Dentro de uma lista." }]) });
     const res = await sendChat(t, student.cookie, "quimica", "pH?");
     expect(res.done?.message).toMatchObject({ provider: "webhook", message: "Dentro de uma lista." });
   });
 
   it("stores the spec's error fallback when the webhook is slower than the timeout", async () => {
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     n8n.replies.set("/global", { ...ok("tarde demais"), delayMs: 1500 });
     const res = await sendChat(t, student.cookie, "quimica", "O que é mol?");
     expect(res.message?.message).toBe("O que é mol?");
     expect(res.done?.message).toMatchObject({ provider: "fallback", message: TUTOR_MESSAGES.fallbackError });
     expect(res.deltas.join("")).toBe(TUTOR_MESSAGES.fallbackError);
-    expect((await botMessagesOf(student.userId, "quimica"))[0]?.message).toBe(
+    expect((await botMessagesOf(student.id, "quimica"))[0]?.message).toBe(
       "Desculpe, ocorreu um erro ao processar sua mensagem. Tente novamente em alguns instantes.",
     );
   });
 
   it("stores the error fallback on a non-2xx answer", async () => {
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     n8n.replies.set("/global", { status: 500, body: JSON.stringify({ message: "Workflow failed" }) });
     const res = await sendChat(t, student.cookie, "biologia", "O que é DNA?");
     expect(res.done?.message).toMatchObject({ provider: "fallback", message: TUTOR_MESSAGES.fallbackError });
   });
 
   it("stores the error fallback when the answer is not JSON", async () => {
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     n8n.replies.set("/global", { body: "<html>not json</html>" });
     const res = await sendChat(t, student.cookie, "biologia", "O que é RNA?");
     expect(res.done?.message).toMatchObject({ provider: "fallback", message: TUTOR_MESSAGES.fallbackError });
   });
 
   it("stores the 'não consegui processar' fallback for an answer without 'resposta'", async () => {
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     n8n.replies.set("/global", [
       { body: JSON.stringify({ output: "outro campo" }) },
       { body: JSON.stringify({ resposta: "   " }) },
@@ -121,11 +122,11 @@ describe("the global webhook (chat_webhook_url)", () => {
         message: "Desculpe, não consegui processar sua pergunta. Tente novamente.",
       });
     }
-    expect(await botMessagesOf(student.userId, "historia")).toHaveLength(2);
+    expect(await botMessagesOf(student.id, "historia")).toHaveLength(2);
   });
 
   it("retries once when the connection drops, and no more", async () => {
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     const before = n8n.requests.length;
     n8n.replies.set("/global", [{ drop: true }, ok("Na segunda tentativa.")]);
     const res = await sendChat(t, student.cookie, "geografia", "Clima tropical?");
@@ -153,7 +154,7 @@ describe("a subject's own webhook", () => {
     ]);
     n8n.replies.set("/fisica", ok("Aqui é o n8n de Física."));
     n8n.replies.set("/global", ok("Aqui é o n8n geral."));
-    const student = await newStudent(t);
+    const student = await createStudent(t);
     expect((await sendChat(t, student.cookie, "fisica", "Força?")).done?.message.message).toBe(
       "Aqui é o n8n de Física.",
     );

@@ -1,7 +1,11 @@
 import { createBrowserRouter, Navigate } from "react-router";
+import { APP_ROUTES as R } from "#domain/shared/routes";
+import { GuestOnly, RequireAuth } from "#web/app/guards.tsx";
+import { AppLayout } from "#web/app/layouts/app-layout.tsx";
+import { SessionLayout } from "#web/app/layouts/session-layout.tsx";
+import { RouteError } from "#web/app/route-error.tsx";
 import { AchievementsPage } from "#web/features/achievements/achievements-page.tsx";
 import { ForgotPasswordPage } from "#web/features/auth/forgot-password-page.tsx";
-import { GuestOnly, RequireAuth } from "#web/features/auth/guards.tsx";
 import { LoginPage } from "#web/features/auth/login-page.tsx";
 import { RegisterPage } from "#web/features/auth/register-page.tsx";
 import { ResetPasswordPage } from "#web/features/auth/reset-password-page.tsx";
@@ -9,7 +13,6 @@ import { DashboardPage } from "#web/features/dashboard/dashboard-page.tsx";
 import { WritingRoomPage } from "#web/features/essays/room/writing-room-page.tsx";
 import { ExercisePage } from "#web/features/exercises/exercise-page.tsx";
 import { ExercisesPage } from "#web/features/exercises/exercises-page.tsx";
-import { SessionLayout } from "#web/features/exercises/session-layout.tsx";
 import { HistoryPage } from "#web/features/history/history-page.tsx";
 import { LandingPage } from "#web/features/landing/landing-page.tsx";
 import { PrivacyPage } from "#web/features/legal/privacy-page.tsx";
@@ -17,73 +20,92 @@ import { TermsPage } from "#web/features/legal/terms-page.tsx";
 import { NotFoundPage } from "#web/features/not-found/not-found-page.tsx";
 import { PlansPage } from "#web/features/plans/plans-page.tsx";
 import { ProfilePage } from "#web/features/profile/profile-page.tsx";
-import { AppLayout } from "#web/features/shell/app-layout.tsx";
 
 async function loadMyEssaysPage() {
   return { Component: (await import("#web/features/essays/list/my-essays-page.tsx")).MyEssaysPage };
 }
 
 export const router = createBrowserRouter([
-  { path: "/", element: <LandingPage /> },
   {
-    path: "/login",
-    element: (
-      <GuestOnly>
-        <LoginPage />
-      </GuestOnly>
-    ),
-  },
-  {
-    path: "/register",
-    element: (
-      <GuestOnly>
-        <RegisterPage />
-      </GuestOnly>
-    ),
-  },
-  {
-    path: "/forgot-password",
-    element: (
-      <GuestOnly>
-        <ForgotPasswordPage />
-      </GuestOnly>
-    ),
-  },
-  { path: "/reset-password", element: <ResetPasswordPage /> },
-  { path: "/terms", element: <TermsPage /> },
-  { path: "/privacy", element: <PrivacyPage /> },
-  {
-    // The exercise list is open to visitors: the student shell with a session, a public frame without.
-    element: <SessionLayout />,
+    // A screen that throws shows a pt-BR error with a way back, not the developer page.
+    errorElement: <RouteError />,
     children: [
-      { path: "/exercises", element: <ExercisesPage /> },
-      { path: "/exercise/:id", element: <ExercisePage /> },
-    ],
-  },
-  {
-    element: (
-      <RequireAuth>
-        <AppLayout />
-      </RequireAuth>
-    ),
-    children: [
-      { path: "/dashboard", element: <DashboardPage /> },
-      // Markdown and KaTeX are heavy: the chat loads them on first use, not with every page.
+      { path: R.landing, element: <LandingPage /> },
       {
-        path: "/chat/:subject",
-        lazy: async () => ({ Component: (await import("#web/features/tutor/chat-page.tsx")).ChatPage }),
+        path: R.login,
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
       },
-      { path: "/redacao", element: <WritingRoomPage /> },
-      // ARCHITECTURE decision 2: both paths show the same list of the student's essays.
-      // The score chart (Recharts) is heavy too: the essay list loads it on first visit.
-      { path: "/redacoes-anteriores", lazy: loadMyEssaysPage },
-      { path: "/minhas-redacoes", lazy: loadMyEssaysPage },
-      { path: "/achievements", element: <AchievementsPage /> },
-      { path: "/chat-history", element: <HistoryPage /> },
-      { path: "/student/subscription", element: <PlansPage /> },
-      { path: "/subscription", element: <Navigate to="/student/subscription" replace /> },
-      { path: "/profile", element: <ProfilePage /> },
+      {
+        path: R.register,
+        element: (
+          <GuestOnly>
+            <RegisterPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: R.forgotPassword,
+        element: (
+          <GuestOnly>
+            <ForgotPasswordPage />
+          </GuestOnly>
+        ),
+      },
+      { path: R.resetPassword, element: <ResetPasswordPage /> },
+      { path: R.terms, element: <TermsPage /> },
+      { path: R.privacy, element: <PrivacyPage /> },
+      {
+        // The exercise list and the plans are open to visitors: the student shell with a session, a
+        // public frame without.
+        element: <SessionLayout />,
+        children: [
+          {
+            errorElement: <RouteError inShell />,
+            children: [
+              { path: R.exercises, element: <ExercisesPage /> },
+              { path: R.exercise, element: <ExercisePage /> },
+              { path: R.plans, element: <PlansPage /> },
+              { path: R.plansShort, element: <Navigate to={R.plans} replace /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: (
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        ),
+        children: [
+          {
+            errorElement: <RouteError inShell />,
+            children: [
+              { path: R.dashboard, element: <DashboardPage /> },
+              // Markdown and KaTeX are heavy: the chat loads them on first use, not with every page.
+              {
+                path: R.chat,
+                lazy: async () => ({
+                  Component: (await import("#web/features/tutor/chat-page.tsx")).ChatPage,
+                }),
+              },
+              { path: R.writingRoom, element: <WritingRoomPage /> },
+              // Both paths (the old name and the new) show the same list of the student's essays.
+              // The score chart (Recharts) is heavy too: the essay list loads it on first visit.
+              { path: R.myEssaysOld, lazy: loadMyEssaysPage },
+              { path: R.myEssays, lazy: loadMyEssaysPage },
+              { path: R.achievements, element: <AchievementsPage /> },
+              { path: R.chatHistory, element: <HistoryPage /> },
+              { path: R.profile, element: <ProfilePage /> },
+            ],
+          },
+        ],
+      },
+      // Any other address: the server answers it with HTTP 404 (it knows the same list of pages).
+      { path: "*", element: <NotFoundPage /> },
     ],
   },
-  { path: "*", element: <NotFoundPage /> },
 ]);

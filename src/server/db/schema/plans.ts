@@ -15,7 +15,7 @@ import { users } from "./auth.ts";
 
 export type ModulesEnabled = { chat: boolean; exercises: boolean; redacao: boolean };
 
-/** Plans and their limits. A limit of 0 or null means unlimited (ARCHITECTURE decision 4). */
+/** Plans and their limits. 0 or null means unlimited (docs/decisions/013-plan-limits-on-the-plan-row.md). */
 export const subscriptionPlans = pgTable("subscription_plans", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** Stable key: gratuito, curioso, estudante, nerd. */

@@ -11,7 +11,7 @@ export const profiles = pgTable("profiles", {
   birthDate: date("data_nascimento"),
   dreamCourse: text("sonho"),
   university: text("faculdade"),
-  /** Preparation years, 1 to 5 (ARCHITECTURE decision 3). */
+  /** Preparation years, 1 to 5 (docs/decisions/012-objectives-and-settings.md). */
   preparationYears: smallint("periodo_preparo"),
   studyHoursPerDay: smallint("horas_estudo_dia"),
   examYear: smallint("ano_prova"),

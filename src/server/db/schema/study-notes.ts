@@ -23,7 +23,7 @@ export const studyNotes = pgTable(
   },
   (t) => [
     index("fichas_estudo_assunto_idx").on(t.topicId, t.position),
-    // Must stay identical to the expression the offline tutor searches with (tutor/offline/material-queries.ts).
+    // Must stay identical to the expression the offline tutor searches with (tutor/offline/repository.ts).
     index("fichas_estudo_fts_idx").using(
       "gin",
       sql`to_tsvector('portuguese'::regconfig, rumo_unaccent(${t.title} || ' ' || ${t.content}))`,

@@ -2,31 +2,31 @@
  * Assembles a correction: analysis → calibrated levels → ENEM rules (annulment, caps) →
  * feedback written from the same evidence, so every score comes with its reasons.
  */
-import { checkAnnulment, isTangential } from "./annulment-rules.js";
-import { applyCaps, type CapReason, proposalRelatedToTheme } from "./enem-caps.js";
-import { type AnalysisTools, analyzeEssay, type EssayAnalysis } from "./essay-analysis.js";
-import { featureVector } from "./feature-vector.js";
-import { c1Feedback, c2Feedback } from "./feedback-language.js";
-import { c3Feedback, c4Feedback, c5Feedback } from "./feedback-organization.js";
-import { generalComment } from "./feedback-summary.js";
-import { headline } from "./feedback-text.js";
-import { levelRationale } from "./level-rationale.js";
-import { type ModelWeights, predictLevels } from "./scoring-model.js";
+import type { EnemLevel } from "#domain/essays/rules";
+import { type AnalysisTools, analyzeEssay, type EssayAnalysis } from "./analysis/essay-analysis.ts";
+import { c1Feedback, c2Feedback } from "./feedback/feedback-language.ts";
+import { c3Feedback, c4Feedback, c5Feedback } from "./feedback/feedback-organization.ts";
+import { generalComment } from "./feedback/feedback-summary.ts";
+import { headline } from "./feedback/feedback-text.ts";
+import { levelRationale } from "./feedback/level-rationale.ts";
+import { checkAnnulment, isTangential } from "./model/annulment-rules.ts";
+import { applyCaps, type CapReason, proposalRelatedToTheme } from "./model/enem-caps.ts";
+import { featureVector } from "./model/feature-vector.ts";
+import { type ModelWeights, predictLevels } from "./model/scoring-model.ts";
 import type {
   BuiltinCorrection,
   BuiltinEssayCorrector,
   CompetencyAssessment,
   CorrectionInput,
-  EnemLevel,
-} from "./types.js";
+} from "./types.ts";
 
 const TIP_MARK = "###**Como melhorar:**";
 
 /**
  * "Por que esta nota": the caps that lowered the level, how the essay compares with graded
- * essays of the level below and of the level above (level-rationale.ts). Placed before the tip.
+ * essays of the level below and of the level above (feedback/level-rationale.ts). Placed before the tip.
  */
-export function withRationale(
+function withRationale(
   c: CompetencyAssessment,
   level: EnemLevel,
   caps: CapReason[],
@@ -50,10 +50,10 @@ export function withRationale(
       `nos aspectos que medimos, o texto se compara às redações avaliadas em ${level} nesta competência.`,
     );
   const section = `###**Por que ${level}:** ${parts.join(" ")}`;
-  const at = c.comentario.indexOf(TIP_MARK);
-  const comentario =
-    at < 0 ? `${c.comentario}${section}` : `${c.comentario.slice(0, at)}${section}${c.comentario.slice(at)}`;
-  return { ...c, comentario };
+  const at = c.comment.indexOf(TIP_MARK);
+  const comment =
+    at < 0 ? `${c.comment}${section}` : `${c.comment.slice(0, at)}${section}${c.comment.slice(at)}`;
+  return { ...c, comment };
 }
 
 function annulled(
@@ -61,16 +61,16 @@ function annulled(
   annulment: NonNullable<ReturnType<typeof checkAnnulment>>,
 ): BuiltinCorrection {
   const zero = (k: 1 | 2 | 3 | 4 | 5): CompetencyAssessment => ({
-    nota: 0,
-    comentario: `${headline(k, 0)} Redação anulada: ${annulment.explicacao}`,
-    evidencias: [annulment.explicacao],
+    score: 0,
+    comment: `${headline(k, 0)} Redação anulada: ${annulment.explanation}`,
+    evidence: [annulment.explanation],
   });
   return {
-    nota_final: 0,
-    competencias: [zero(1), zero(2), zero(3), zero(4), zero(5)],
-    comentario_geral: `**Nota 0/1000 — redação anulada.** ${annulment.explicacao} Texto avaliado: cerca de ${a.lines} linhas.`,
-    anulacao: annulment,
-    tangenciamento: false,
+    finalScore: 0,
+    competencies: [zero(1), zero(2), zero(3), zero(4), zero(5)],
+    summary: `**Nota 0/1000 — redação anulada.** ${annulment.explanation} Texto avaliado: cerca de ${a.lines} linhas.`,
+    annulment: annulment,
+    tangential: false,
   };
 }
 
@@ -87,7 +87,7 @@ export function correctAnalysis(a: EssayAnalysis, weights: ModelWeights): Builti
     tangential,
     relatedToTheme,
   );
-  const competencias = [
+  const competencies = [
     c1Feedback(a, levels[0]),
     c2Feedback(a, levels[1], tangential),
     c3Feedback(a, levels[2], tangential),
@@ -100,21 +100,21 @@ export function correctAnalysis(a: EssayAnalysis, weights: ModelWeights): Builti
       ? levelRationale(i, level, a, features, model, weights.level_profiles)
       : { above: "", below: "" };
     return withRationale(c, level, reasons[i] ?? [], rationale);
-  }) as BuiltinCorrection["competencias"];
-  const nota_final = levels.reduce<number>((s, l) => s + l, 0);
+  }) as BuiltinCorrection["competencies"];
+  const finalScore = levels.reduce<number>((s, l) => s + l, 0);
   return {
-    nota_final,
-    competencias,
-    comentario_geral: generalComment(a, competencias, nota_final),
-    anulacao: null,
-    tangenciamento: tangential,
+    finalScore,
+    competencies,
+    summary: generalComment(a, competencies, finalScore),
+    annulment: null,
+    tangential,
   };
 }
 
 export function createCorrector(tools: AnalysisTools, weights: ModelWeights): BuiltinEssayCorrector {
   return {
     correct(input: CorrectionInput): BuiltinCorrection {
-      return correctAnalysis(analyzeEssay(input.texto, input.tema, tools), weights);
+      return correctAnalysis(analyzeEssay(input.text, input.topic, tools), weights);
     },
   };
 }

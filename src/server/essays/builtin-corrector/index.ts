@@ -1,28 +1,19 @@
 /**
  * Rumo's built-in ENEM essay corrector. Rule-based analysers (spelling, grammar, topic,
  * repertoire, structure, cohesion, proposal) explain each competency; models fitted on
- * Essay-BR (model-weights.json: analyser features; lexical-weights.json: TF-IDF of the text)
- * turn their findings into ENEM levels.
+ * Essay-BR (model/model-weights.json: analyser features; model/lexical-weights.json: TF-IDF of
+ * the text) turn their findings into ENEM levels.
  */
 import dictionary from "dictionary-pt";
-import { createCorrector } from "./corrector.js";
-import type { AnalysisTools } from "./essay-analysis.js";
-import { HunspellChecker } from "./hunspell-checker.js";
-import { loadModelWeights } from "./scoring-model.js";
-import { SpellingAnalyzer } from "./spelling-analysis.js";
-import topicIdf from "./topic-idf.json" with { type: "json" };
-import type { IdfTable } from "./topic-relevance.js";
-import type { BuiltinCorrection, BuiltinEssayCorrector } from "./types.js";
-
-export type {
-  AnnulmentReason,
-  BuiltinCorrection,
-  BuiltinEssayCorrector,
-  CompetencyAssessment,
-  CorrectionInput,
-  EnemLevel,
-  EssayTopicForCorrection,
-} from "./types.js";
+import type { EssayFeedback, NormalizedCorrection } from "#domain/essays/feedback";
+import type { AnalysisTools } from "./analysis/essay-analysis.ts";
+import { HunspellChecker } from "./analysis/hunspell-checker.ts";
+import { SpellingAnalyzer } from "./analysis/spelling-analysis.ts";
+import type { IdfTable } from "./analysis/term-vectors.ts";
+import { createCorrector } from "./corrector.ts";
+import { loadModelWeights } from "./model/scoring-model.ts";
+import topicIdf from "./model/topic-idf.json" with { type: "json" };
+import type { BuiltinCorrection, BuiltinEssayCorrector } from "./types.ts";
 
 let tools: Promise<AnalysisTools> | null = null;
 
@@ -40,16 +31,20 @@ export async function createBuiltinCorrector(): Promise<BuiltinEssayCorrector> {
   return createCorrector(await loadAnalysisTools(), loadModelWeights());
 }
 
-/** Shape stored in redacoes_usuario.feedback_correcao (see docs spec 02): comentario_geral + competencia1..5. */
-export function toFeedbackCorrecao(c: BuiltinCorrection): Record<string, unknown> {
-  const out: Record<string, unknown> = { comentario_geral: c.comentario_geral };
-  c.competencias.forEach((comp, i) => {
-    out[`competencia${i + 1}`] = {
-      nota: comp.nota,
-      comentario: comp.comentario,
-      evidencias: comp.evidencias,
+/**
+ * The one place where a correction takes the stored pt-BR shape (redacoes_usuario.feedback_correcao,
+ * #domain/essays/feedback): comentario_geral, competencia1..5 and, for an annulled essay, its
+ * explanation under anulacao.
+ */
+export function toStoredCorrection(c: BuiltinCorrection): NormalizedCorrection {
+  const feedback: EssayFeedback = { comentario_geral: c.summary };
+  c.competencies.forEach((comp, i) => {
+    feedback[`competencia${i + 1}`] = {
+      nota: comp.score,
+      comentario: comp.comment,
+      evidencias: comp.evidence,
     };
   });
-  if (c.anulacao) out.anulacao = c.anulacao;
-  return out;
+  if (c.annulment) feedback.anulacao = c.annulment.explanation;
+  return { finalScore: c.finalScore, feedback };
 }

@@ -2,20 +2,20 @@
  * Crafted pt-BR essays for the ENEM-rule tests (tangential cap, copied lines), written for Rumo.
  * The topic is the official ENEM 2015 title; its supporting texts are our own short summaries.
  */
-import type { EssayTopicForCorrection } from "./types.js";
+import type { EssayTopicForCorrection } from "./types.ts";
 
 export const VIOLENCE_AGAINST_WOMEN_TOPIC: EssayTopicForCorrection = {
-  titulo: "A persistência da violência contra a mulher na sociedade brasileira",
-  descricao:
+  title: "A persistência da violência contra a mulher na sociedade brasileira",
+  description:
     "Redija um texto dissertativo-argumentativo sobre a persistência da violência contra a mulher na sociedade brasileira.",
-  palavras_chave: [
+  keywords: [
     "violência contra a mulher",
     "feminicídio",
     "Lei Maria da Penha",
     "machismo",
     "violência doméstica",
   ],
-  textos_auxiliares: [
+  supportingTexts: [
     "Milhares de mulheres brasileiras procuram todos os anos os serviços de atendimento por terem sofrido agressões físicas, psicológicas ou sexuais, quase sempre cometidas por companheiros ou ex-companheiros dentro de casa.",
     "A Lei Maria da Penha, de 2006, criou mecanismos para coibir a violência doméstica e familiar contra a mulher, como as medidas protetivas de urgência. Em 2015, o feminicídio passou a ser crime hediondo.",
     "Especialistas apontam que o machismo e a dependência financeira fazem muitas mulheres permanecerem em relações abusivas, e que boa parte das agressões nunca chega a ser denunciada.",

@@ -2,13 +2,13 @@
  * Crafted pt-BR essays for the corrector's unit tests (written for Rumo; the topic is the
  * official ENEM 2020 title, the supporting texts are our own short summaries).
  */
-import type { EssayTopicForCorrection } from "./types.js";
+import type { EssayTopicForCorrection } from "./types.ts";
 
 export const MENTAL_HEALTH_TOPIC: EssayTopicForCorrection = {
-  titulo: "O estigma associado às doenças mentais na sociedade brasileira",
-  descricao:
+  title: "O estigma associado às doenças mentais na sociedade brasileira",
+  description:
     "Redija um texto dissertativo-argumentativo sobre o estigma associado às doenças mentais na sociedade brasileira.",
-  palavras_chave: [
+  keywords: [
     "estigma",
     "doenças mentais",
     "saúde mental",
@@ -16,7 +16,7 @@ export const MENTAL_HEALTH_TOPIC: EssayTopicForCorrection = {
     "transtornos psíquicos",
     "tratamento",
   ],
-  textos_auxiliares: [
+  supportingTexts: [
     "Transtornos mentais como a depressão e a ansiedade afetam milhões de brasileiros. Segundo estimativas internacionais, o Brasil está entre os países com maior prevalência de ansiedade no mundo, e boa parte das pessoas afetadas não recebe tratamento.",
     "O estigma faz com que pessoas com doenças mentais sejam vistas como perigosas, fracas ou incapazes. Por medo do julgamento, muitas escondem os sintomas e adiam a procura por ajuda profissional, o que agrava o quadro.",
     "A Rede de Atenção Psicossocial, que inclui os Centros de Atenção Psicossocial (CAPS), substituiu o modelo dos manicômios por um cuidado em liberdade, mas a cobertura ainda é desigual entre as regiões do país.",

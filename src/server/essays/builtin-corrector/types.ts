@@ -1,48 +1,49 @@
-/** Public types of the built-in corrector (re-exported by index.ts). */
+/**
+ * Public types of the built-in corrector: its input and its result, in English. index.ts
+ * `toStoredCorrection` gives the result the stored pt-BR shape.
+ */
+import type { EnemLevel } from "#domain/essays/rules";
 
 export interface EssayTopicForCorrection {
-  titulo: string;
-  descricao?: string | null;
-  palavras_chave?: string[];
-  textos_auxiliares?: string[];
+  title: string;
+  description?: string | null;
+  keywords?: string[];
+  supportingTexts?: string[];
 }
 
-export type EnemLevel = 0 | 40 | 80 | 120 | 160 | 200;
-export const ENEM_LEVELS: readonly EnemLevel[] = [0, 40, 80, 120, 160, 200];
-
 export interface CompetencyAssessment {
-  nota: EnemLevel;
-  comentario: string;
-  evidencias: string[];
+  score: EnemLevel;
+  comment: string;
+  evidence: string[];
 }
 
 export type AnnulmentReason =
-  | "texto_insuficiente"
-  | "fuga_ao_tema"
-  | "copia_textos_motivadores"
-  | "tipo_textual_inadequado";
+  | "insufficient_text"
+  | "off_topic"
+  | "copied_motivating_texts"
+  | "wrong_text_type";
 
 export interface BuiltinCorrection {
   /** Sum of the five competencies. */
-  nota_final: number;
-  competencias: [
+  finalScore: number;
+  competencies: [
     CompetencyAssessment,
     CompetencyAssessment,
     CompetencyAssessment,
     CompetencyAssessment,
     CompetencyAssessment,
   ];
-  comentario_geral: string;
-  anulacao: { motivo: AnnulmentReason; explicacao: string } | null;
+  summary: string;
+  annulment: { reason: AnnulmentReason; explanation: string } | null;
   /** The essay only touches the broad subject: C2, C3 and C5 were capped at 40. */
-  tangenciamento: boolean;
+  tangential: boolean;
 }
 
 export interface CorrectionInput {
-  texto: string;
+  text: string;
   /** The essay's own title: optional in ENEM and not graded, so it does not affect the scores. */
-  titulo?: string | null;
-  tema: EssayTopicForCorrection;
+  title?: string | null;
+  topic: EssayTopicForCorrection;
 }
 
 export interface BuiltinEssayCorrector {

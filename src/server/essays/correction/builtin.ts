@@ -1,5 +1,5 @@
-import type { EssayFeedback } from "#domain/essays/feedback";
-import { type BuiltinEssayCorrector, createBuiltinCorrector } from "#server/essays/builtin-corrector/index";
+import { createBuiltinCorrector, toStoredCorrection } from "#server/essays/builtin-corrector/index";
+import type { BuiltinEssayCorrector } from "#server/essays/builtin-corrector/types";
 import type { CorrectionRequest, EssayCorrector } from "./types.ts";
 
 let shared: Promise<BuiltinEssayCorrector> | null = null;
@@ -15,26 +15,9 @@ export function builtinCorrector(): EssayCorrector {
         throw error;
       });
       const corrector = await shared;
-      const result = corrector.correct({
-        texto: request.content,
-        titulo: request.title,
-        tema: {
-          titulo: request.topic.title,
-          descricao: request.topic.description,
-          palavras_chave: request.topic.keywords,
-          textos_auxiliares: request.topic.supportingTexts,
-        },
-      });
-      const feedback: EssayFeedback = { comentario_geral: result.comentario_geral };
-      result.competencias.forEach((c, i) => {
-        feedback[`competencia${i + 1}`] = {
-          nota: c.nota,
-          comentario: c.comentario,
-          evidencias: c.evidencias,
-        };
-      });
-      if (result.anulacao) feedback.anulacao = result.anulacao.explicacao;
-      return { finalScore: result.nota_final, feedback };
+      return toStoredCorrection(
+        corrector.correct({ text: request.content, title: request.title, topic: request.topic }),
+      );
     },
   };
 }

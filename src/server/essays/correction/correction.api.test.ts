@@ -4,20 +4,11 @@ import type { EssayDetail, EssayTopic } from "#domain/essays/api";
 import { backgroundJobs, userEssays } from "#server/db/schema/index";
 import { ESSAY_CORRECTION_JOB } from "#server/essays/essays/repository";
 import { createEssayWorker } from "#server/essays/start-worker";
-import {
-  newStudent,
-  setWebhook,
-  useModel,
-  useShortWebhookTimeout,
-} from "#server/essays/test-support/fixtures";
-import {
-  chatCompletion,
-  json,
-  type LocalHttp,
-  sleep,
-  startLocalHttp,
-} from "#server/essays/test-support/local-http";
-import { SAMPLE_ESSAY } from "#server/essays/test-support/sample-essay";
+import { useModel, useShortWebhookTimeout } from "#server/test-support/essay-fixtures";
+import { createStudent, setWebhook } from "#server/test-support/factories";
+import { chatCompletion } from "#server/test-support/fake-model-server";
+import { json, type LocalHttp, sleep, startLocalHttp } from "#server/test-support/local-http";
+import { SAMPLE_ESSAY } from "#server/test-support/sample-essay";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 
 let t: TestApp;
@@ -33,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   webhook = await startLocalHttp((_req, res) => json(res, 500, {}));
   model = await startLocalHttp((_req, res) => json(res, 500, {}));
-  const someone = await newStudent(t);
+  const someone = await createStudent(t);
   topic = (
     await t.app.inject({
       method: "GET",
@@ -49,8 +40,8 @@ afterAll(async () => {
   await t?.close();
 });
 beforeEach(async () => {
-  webhook.received.length = 0;
-  model.received.length = 0;
+  webhook.requests.length = 0;
+  model.requests.length = 0;
   await setWebhook(t, "corrigir_redacao", null);
   await useModel(t, null);
 });
@@ -66,7 +57,7 @@ const worker = () =>
 
 /** A student's essay, submitted and waiting in the queue. */
 async function submitted() {
-  const s = await newStudent(t);
+  const s = await createStudent(t);
   const headers = { cookie: s.cookie };
   const draft = await t.app.inject({
     method: "POST",
@@ -108,11 +99,11 @@ describe("corrigir_redacao webhook", () => {
       await worker().drain();
       const essay = await detail();
       expect(essay).toMatchObject({ status: "corrigida", correctedBy: "webhook", finalScore: score });
-      expect(webhook.received.at(-1)?.body).toEqual({
+      expect(webhook.requests.at(-1)?.body).toEqual({
         redacao_id: id,
         conteudo: SAMPLE_ESSAY,
         tema: "Democratização do acesso ao cinema no Brasil",
-        user_id: s.userId,
+        user_id: s.id,
       });
     });
 
@@ -121,7 +112,7 @@ describe("corrigir_redacao webhook", () => {
     await setWebhook(t, "corrigir_redacao", webhook.url);
     const { detail } = await submitted();
     await worker().drain();
-    expect(webhook.received).toHaveLength(2);
+    expect(webhook.requests).toHaveLength(2);
     const essay = await detail();
     expect(essay).toMatchObject({ status: "corrigida", correctedBy: "builtin" });
     expect(essay.finalScore).toBeGreaterThan(0);
@@ -129,7 +120,7 @@ describe("corrigir_redacao webhook", () => {
 
   it("falls back when the webhook times out or answers nonsense", async () => {
     webhook.respond(async (request, res) => {
-      if (webhook.received.indexOf(request) === 0) await sleep(2000);
+      if (webhook.requests.indexOf(request) === 0) await sleep(2000);
       json(res, 200, "<html>not json</html>");
     });
     await setWebhook(t, "corrigir_redacao", webhook.url);
@@ -154,7 +145,7 @@ describe("model corrector", () => {
     const essay = await detail();
     expect(essay).toMatchObject({ status: "corrigida", correctedBy: "model", finalScore: 160 + 4 * 120 });
     expect(essay.feedback?.competencia1).toEqual({ nota: 160, comentario: "C1: **bom**." });
-    const request = model.received[0]!;
+    const request = model.requests[0]!;
     expect(request.url).toBe("/v1/chat/completions");
     const body = request.body as {
       model: string;

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import { ESSAY_MESSAGES } from "#domain/essays/messages";
-import { evaluateAchievements } from "#server/achievements/evaluate";
 import type { AppConfig } from "#server/config";
+import { evaluateAchievements } from "#server/core/achievements/evaluate";
+import { lockProgress } from "#server/core/activity";
+import type { Job } from "#server/core/jobs/queue";
+import type { JobHandler } from "#server/core/jobs/worker";
 import type { Database } from "#server/db/client";
 import { findEssay, markCorrectionFailed, updateEssay } from "#server/essays/essays/repository";
-import type { Job } from "#server/essays/jobs/queue";
-import type { JobHandler } from "#server/essays/jobs/worker";
 import { topicForCorrection } from "#server/essays/topics/dto";
-import { lockProgress } from "#server/progress/activity";
 import { type CorrectorOptions, correctorChain, correctWithFallback } from "./selection.ts";
 
 type Payload = { userId: string; essayId: string };

@@ -2,13 +2,11 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, jsonSchema, Output } from "ai";
 import { z } from "zod";
 import type { EssayFeedback } from "#domain/essays/feedback";
-import { snapToEnemLevel } from "#domain/essays/rules";
+import { ENEM_LEVELS, snapToEnemLevel } from "#domain/essays/rules";
+import type { ModelSettings } from "#server/core/ai-settings";
 import { OutsideCallError } from "#server/essays/webhooks";
-import type { ModelSettings } from "#server/shared/ai-settings";
 import { CORRECTION_SYSTEM_PROMPT, correctionPrompt } from "./prompt.ts";
 import type { CorrectionRequest, EssayCorrector } from "./types.ts";
-
-const ENEM_LEVELS = [0, 40, 80, 120, 160, 200] as const;
 
 function correctionSchema(nota: z.ZodType<number>) {
   const competency = z.object({

@@ -1,6 +1,6 @@
 import type { CorrectionRequest } from "./types.ts";
 
-/** The ENEM rubric, in Rumo's words (facts from INEP's participant guide, shared/data/enem-essay-facts.md). */
+/** The ENEM rubric, in Rumo's words (facts from INEP's participant guide; docs/product.md#competencies). */
 export const CORRECTION_SYSTEM_PROMPT = `Você é um corretor experiente da redação do ENEM e corrige em português do Brasil.
 A redação do ENEM é um texto dissertativo-argumentativo, na norma-padrão, de no máximo 30 linhas, que termina com uma proposta de intervenção que respeita os direitos humanos.
 

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { NormalizedCorrection } from "#domain/essays/feedback";
 import type { AppConfig } from "#server/config";
+import { loadModelSettings } from "#server/core/ai-settings";
 import type { Queryable } from "#server/db/client";
-import { activeWebhookUrl, essayWebhookTimeoutMs } from "#server/essays/webhooks";
-import { loadModelSettings } from "#server/shared/ai-settings";
+import { activeWebhookUrl } from "#server/essays/repository";
+import { essayWebhookTimeoutMs } from "#server/essays/webhooks";
 import { builtinCorrector } from "./builtin.ts";
 import { modelCorrector } from "./model.ts";
 import type { CorrectionRequest, CorrectorKind, EssayCorrector } from "./types.ts";
@@ -18,8 +19,9 @@ export type CorrectorOptions = {
 export const DEFAULT_CORRECTION_WEBHOOK_TIMEOUT_MS = 60_000;
 
 /**
- * ARCHITECTURE decision 7: the active corrigir_redacao webhook, else the configured model, else the
- * built-in corrector, which always answers. Read on every correction, so settings apply at once.
+ * docs/decisions/016-essay-provider-chain.md: the active corrigir_redacao webhook, else the
+ * configured model, else the built-in corrector, which always answers. Read on every correction, so
+ * settings apply at once.
  */
 export async function correctorChain(
   db: Queryable,

@@ -11,7 +11,10 @@ export type CorrectionRequest = {
 
 export type CorrectorKind = "webhook" | "model" | "builtin";
 
-/** ARCHITECTURE: the essay feature never knows which corrector is configured. */
+/**
+ * The essay feature never knows which corrector answers
+ * (docs/decisions/017-one-adapter-per-integration.md).
+ */
 export interface EssayCorrector {
   readonly kind: CorrectorKind;
   correct(request: CorrectionRequest): Promise<NormalizedCorrection>;

@@ -3,7 +3,7 @@ import { type PostOptions, postJsonWithRetry } from "#server/essays/webhooks";
 import type { CorrectionRequest, EssayCorrector } from "./types.ts";
 
 /**
- * The corrigir_redacao webhook (n8n or similar). Body: the spec's test payload plus the student,
+ * The corrigir_redacao webhook (n8n or similar; docs/product.md#correction). Body:
  * `{ redacao_id, conteudo, tema, user_id }` (tema is the topic's title). The answer may take any
  * of the feedback shapes normalizeCorrection accepts; anything else is retried, then refused.
  */

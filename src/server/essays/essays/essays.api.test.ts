@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EssayDetail, EssayListItem, EssayTopic, ScorePoint } from "#domain/essays/api";
 import { subscriptionPlans, userAchievements, userProgress } from "#server/db/schema/index";
 import { createEssayWorker } from "#server/essays/start-worker";
-import { newStudent, type TestStudent } from "#server/essays/test-support/fixtures";
-import { SAMPLE_ESSAY, SAMPLE_ESSAY_TITLE } from "#server/essays/test-support/sample-essay";
+import { createStudent, type Student } from "#server/test-support/factories";
+import { SAMPLE_ESSAY, SAMPLE_ESSAY_TITLE } from "#server/test-support/sample-essay";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 
 let t: TestApp;
@@ -12,7 +12,7 @@ let topic2019: EssayTopic;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const someone = await newStudent(t);
+  const someone = await createStudent(t);
   topic2019 = (
     await t.app.inject({
       method: "GET",
@@ -26,14 +26,14 @@ afterAll(async () => {
 });
 
 const call = (
-  s: TestStudent,
+  s: Pick<Student, "cookie">,
   method: "GET" | "POST" | "PUT",
   url: string,
   payload?: Record<string, unknown>,
 ) =>
   t.app.inject({ method, url, headers: { cookie: s.cookie }, ...(payload === undefined ? {} : { payload }) });
 
-async function draft(s: TestStudent, content = "Primeiro parágrafo da redação.", topicId = topic2019.id) {
+async function draft(s: Student, content = "Primeiro parágrafo da redação.", topicId = topic2019.id) {
   const res = await call(s, "POST", "/api/essays", { topicId, content, secondsSpent: 12 });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as EssayDetail;
@@ -43,7 +43,7 @@ const worker = () => createEssayWorker({ db: t.database.db, config: t.app.ctx.co
 
 describe("drafts", () => {
   it("need a topic and some text", async () => {
-    const s = await newStudent(t);
+    const s = await createStudent(t);
     const empty = await call(s, "POST", "/api/essays", { topicId: topic2019.id, content: "  " });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe("Escreva sua redação antes de finalizar.");
@@ -55,7 +55,7 @@ describe("drafts", () => {
   });
 
   it("are saved again into the same essay and restored by /current, on any device", async () => {
-    const s = await newStudent(t);
+    const s = await createStudent(t);
     expect((await call(s, "GET", "/api/essays/current")).json()).toEqual({ essay: null });
     const created = await draft(s);
     expect(created).toMatchObject({
@@ -73,12 +73,7 @@ describe("drafts", () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     // A second session of the same student (another device) sees the same draft.
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: s.email, password: s.password },
-    });
-    const otherDevice = { ...s, cookie: String(login.headers["set-cookie"]).split(";")[0]! };
+    const otherDevice = { cookie: await s.signIn() };
     const current = (await call(otherDevice, "GET", "/api/essays/current")).json() as { essay: EssayDetail };
     expect(current.essay).toMatchObject({
       id: created.id,
@@ -90,8 +85,8 @@ describe("drafts", () => {
   });
 
   it("belong to their student only: another one gets 404 everywhere", async () => {
-    const owner = await newStudent(t);
-    const intruder = await newStudent(t);
+    const owner = await createStudent(t);
+    const intruder = await createStudent(t);
     const essay = await draft(owner);
     expect((await call(intruder, "GET", `/api/essays/${essay.id}`)).statusCode).toBe(404);
     expect((await call(intruder, "PUT", `/api/essays/${essay.id}`, { content: "invadido" })).statusCode).toBe(
@@ -111,7 +106,7 @@ describe("drafts", () => {
 
 describe("submitting", () => {
   it("refuses an empty or short essay with the spec's messages", async () => {
-    const s = await newStudent(t);
+    const s = await createStudent(t);
     const essay = await draft(s);
     const empty = await call(s, "POST", `/api/essays/${essay.id}/submit`, { content: "   " });
     expect(empty.statusCode).toBe(400);
@@ -131,7 +126,7 @@ describe("submitting", () => {
   });
 
   it("finalizes, queues the correction, and the worker delivers it (built-in corrector)", async () => {
-    const s = await newStudent(t);
+    const s = await createStudent(t);
     const essay = await draft(s);
     const res = await call(s, "POST", `/api/essays/${essay.id}/submit`, {
       content: SAMPLE_ESSAY,
@@ -148,7 +143,7 @@ describe("submitting", () => {
     const [progress] = await t.database.db
       .select()
       .from(userProgress)
-      .where(eq(userProgress.userId, s.userId));
+      .where(eq(userProgress.userId, s.id));
     expect(progress).toMatchObject({ knowledgePoints: 5, streakDays: 1 });
 
     // A submitted essay no longer changes.
@@ -180,7 +175,7 @@ describe("submitting", () => {
       .select()
       .from(userAchievements)
       .where(eq(userAchievements.type, "first_essay"));
-    expect(first).toMatchObject({ userId: s.userId, earned: true });
+    expect(first).toMatchObject({ userId: s.id, earned: true });
 
     const { points } = (await call(s, "GET", "/api/essays/scores")).json() as { points: ScorePoint[] };
     expect(points).toHaveLength(1);
@@ -189,7 +184,7 @@ describe("submitting", () => {
   });
 
   it("enforces the Gratuito plan: one essay a month", async () => {
-    const s = await newStudent(t);
+    const s = await createStudent(t);
     const first = await draft(s);
     expect(
       (await call(s, "POST", `/api/essays/${first.id}/submit`, { content: SAMPLE_ESSAY })).statusCode,
@@ -211,7 +206,7 @@ describe("submitting", () => {
       .set({ maxEssaysVestibular: 5, maxEssayCorrections: 1 })
       .where(eq(subscriptionPlans.slug, "gratuito"));
     try {
-      const s = await newStudent(t);
+      const s = await createStudent(t);
       const first = await draft(s);
       expect(
         (await call(s, "POST", `/api/essays/${first.id}/submit`, { content: SAMPLE_ESSAY })).statusCode,
@@ -236,7 +231,7 @@ describe("submitting", () => {
 
 describe("my essays", () => {
   it("lists the student's essays and searches essay and topic titles, case-insensitively", async () => {
-    const s = await newStudent(t);
+    const s = await createStudent(t);
     const other = (await call(s, "GET", "/api/essays/topics/enem?ano=2014")).json() as EssayTopic;
     const cinema = await draft(s, "Sobre cinema.");
     await call(s, "PUT", `/api/essays/${cinema.id}`, {

@@ -9,13 +9,14 @@ import { competencyScores } from "#domain/essays/feedback-view";
 import { ESSAY_MESSAGES } from "#domain/essays/messages";
 import { countWords } from "#domain/essays/rules";
 import { POINTS_PER_ACTIVITY } from "#domain/progress/streak";
-import { evaluateAchievements, type NewAchievement } from "#server/achievements/evaluate";
+import { evaluateAchievements, type NewAchievement } from "#server/core/achievements/evaluate";
+import { lockProgress, recordActivity } from "#server/core/activity";
+import { loadEntitlements } from "#server/core/entitlements";
+import { requireFeature, requireModule } from "#server/core/guards";
+import { enqueueJob } from "#server/core/jobs/queue";
 import type { Database } from "#server/db/client";
-import { enqueueJob } from "#server/essays/jobs/queue";
 import { findVisibleTopic } from "#server/essays/topics/repository";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "#server/http/errors";
-import { loadEntitlements } from "#server/plans/entitlements";
-import { lockProgress, recordActivity } from "#server/progress/activity";
+import { ConflictError, NotFoundError, ValidationError } from "#server/http/errors";
 import { essayDetailDto } from "./dto.ts";
 import {
   correctedEssays,
@@ -35,7 +36,8 @@ export const CORRECTION_MAX_ATTEMPTS = 5;
 
 const cleanTitle = (title: string | null | undefined) => (title?.trim() ? title.trim() : null);
 
-export function createEssayService(db: Database, timeZone: string) {
+export function createEssayService(deps: { db: Database; timeZone: string }) {
+  const { db, timeZone } = deps;
   async function detail(userId: string, id: string): Promise<EssayDetail> {
     const row = await findEssay(db, userId, id);
     if (!row) throw new NotFoundError(ESSAY_MESSAGES.essayNotFound);
@@ -77,16 +79,15 @@ export function createEssayService(db: Database, timeZone: string) {
       }));
     },
 
-    /** The first save of a draft (spec 02 §5: a draft needs a topic and some text). */
+    /** The first save of a draft (docs/product.md#writing-room: a draft needs a topic and some text). */
     async create(userId: string, input: CreateEssayInput, now: Date): Promise<EssayDetail> {
       const topic = await findVisibleTopic(db, input.topicId, userId);
       if (!topic?.active) throw new NotFoundError(ESSAY_MESSAGES.topicNotFound);
       if (!input.content.trim()) throw new ValidationError(ESSAY_MESSAGES.emptyBody);
       const entitlements = await loadEntitlements(db, userId, now, timeZone);
-      if (!entitlements.modules.redacao)
-        throw new ForbiddenError(ESSAY_MESSAGES.moduleDisabled, "MODULE_DISABLED");
-      if (topic.source === "autoral" && !entitlements.features.redacao_autoral)
-        throw new ForbiddenError(ESSAY_MESSAGES.autoralSubscribersOnly, "SUBSCRIBERS_ONLY");
+      requireModule(entitlements, "redacao", ESSAY_MESSAGES.moduleDisabled);
+      if (topic.source === "autoral")
+        requireFeature(entitlements, "redacao_autoral", ESSAY_MESSAGES.autoralSubscribersOnly);
       const essay = await insertEssay(db, {
         userId,
         topicId: topic.id,

@@ -1,13 +1,15 @@
 import { ESSAY_MESSAGES } from "#domain/essays/messages";
 import { countWords, MIN_WORDS } from "#domain/essays/rules";
 import { formatMessage } from "#domain/shared/messages";
+import type { Entitlements } from "#server/core/entitlements";
+import { requireFeature, requireModule } from "#server/core/guards";
 import type { TopicRow } from "#server/essays/topics/dto";
-import { AppError, ForbiddenError, LimitReachedError } from "#server/http/errors";
-import type { Entitlements } from "#server/plans/entitlements";
+import { AppError, LimitReachedError } from "#server/http/errors";
 
 /**
- * Spec 02 §5 and the plan's monthly limits (ARCHITECTURE decisions 4 and 5), in the order the
- * student meets them: text and topic, length, module, authorial topics, essays, corrections.
+ * The submission rules (docs/product.md#writing-room) and the plan's monthly limits
+ * (docs/decisions/013-plan-limits-on-the-plan-row.md), in the order the student meets them: text
+ * and topic, length, module, authorial topics, essays, corrections.
  */
 export function checkSubmissionAllowed(input: {
   content: string;
@@ -23,11 +25,9 @@ export function checkSubmissionAllowed(input: {
       title: ESSAY_MESSAGES.tooShortTitle,
       words,
     });
-  if (!entitlements.modules.redacao)
-    throw new ForbiddenError(ESSAY_MESSAGES.moduleDisabled, "MODULE_DISABLED");
+  requireModule(entitlements, "redacao", ESSAY_MESSAGES.moduleDisabled);
   const autoral = topic.source === "autoral";
-  if (autoral && !entitlements.features.redacao_autoral)
-    throw new ForbiddenError(ESSAY_MESSAGES.autoralSubscribersOnly, "SUBSCRIBERS_ONLY");
+  if (autoral) requireFeature(entitlements, "redacao_autoral", ESSAY_MESSAGES.autoralSubscribersOnly);
   const essays = autoral ? entitlements.autoralEssaysThisMonth : entitlements.essaysThisMonth;
   if (essays.remaining === 0)
     throw new LimitReachedError(

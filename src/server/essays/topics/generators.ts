@@ -3,20 +3,20 @@ import { generateText, Output } from "ai";
 import { z } from "zod";
 import { DIFFICULTY_LABELS, ESSAY_CATEGORY_LABELS } from "#domain/essays/rules";
 import type { EssayCategory } from "#domain/essays/topic-content";
+import type { ModelSettings } from "#server/core/ai-settings";
 import { OutsideCallError, type PostOptions, postJsonWithRetry } from "#server/essays/webhooks";
-import type { ModelSettings } from "#server/shared/ai-settings";
 import { defaultInstructions, type GeneratedTopic, parseGeneratedTopic } from "./parse-topic.ts";
 
 export type TopicRequest = { userId: string; category: EssayCategory | null; difficulty: string };
 
-/** ARCHITECTURE: one interface per outside integration; the service never knows which one answers. */
+/** One interface per outside integration (docs/decisions/017-one-adapter-per-integration.md). */
 export interface TopicGenerator {
   readonly kind: "webhook" | "model";
   generate(request: TopicRequest): Promise<GeneratedTopic>;
 }
 
 /**
- * Spec 02 §7: gerar_tema_autoral takes `{ dificuldade, categoria_tematica, user_id }`; with no
+ * The webhook contract: gerar_tema_autoral takes `{ dificuldade, categoria_tematica, user_id }`; with no
  * category ("Aleatória") the gerar_tema webhook takes `{ dificuldade, tipo_vestibular, user_id }`.
  * The answer's field is `tema`.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseGeneratedTopic, parseSupportingTexts } from "./parse-topic.ts";
 
-describe("parseSupportingTexts (spec 02 §3 shapes)", () => {
+describe("parseSupportingTexts (the three stored shapes)", () => {
   it("reads an array of strings", () => {
     expect(parseSupportingTexts(["Primeiro texto.", "Segundo texto."])).toEqual([
       { rotulo: "Texto I", texto: "Primeiro texto.", fonte: "Texto de apoio do tema gerado" },

@@ -24,8 +24,8 @@ export function defaultInstructions(title: string): string {
 }
 
 /**
- * Spec 02 §3: textos_auxiliares come as an array of strings, an array of label→text objects, or an
- * object with a `textos` list.
+ * docs/product.md#essay-topics: textos_auxiliares come as an array of strings, an array of
+ * label→text objects, or an object with a `textos` list.
  */
 export function parseSupportingTexts(raw: unknown): SupportingTextRow[] {
   const list = isObject(raw) && Array.isArray(raw.textos) ? raw.textos : Array.isArray(raw) ? raw : [];

@@ -14,7 +14,7 @@ export async function listEnemTopicTitles(db: Queryable) {
     .orderBy(desc(essayTopics.year), asc(essayTopics.application));
 }
 
-/** Spec 02 §7: the active ENEM topic of an exam and year (and application, when several). */
+/** The active ENEM topic of an exam and year (and application, when several). */
 export async function findEnemTopics(db: Queryable, examType: string, year: number): Promise<TopicRow[]> {
   return db
     .select()
@@ -44,7 +44,7 @@ export async function findVisibleTopic(db: Queryable, id: string, userId: string
 }
 
 /**
- * The built-in fallback (spec 02 §4, §7): a random active original topic of the category (any
+ * The built-in fallback (docs/product.md#essay-topics): a random active original topic of the category (any
  * category when none), preferring the chosen difficulty. Topics generated for one student are
  * theirs and never offered to others.
  */

@@ -4,11 +4,13 @@ import { ESSAY_MESSAGES } from "#domain/essays/messages";
 import { ESSAY_CATEGORIES, type EssayCategory } from "#domain/essays/topic-content";
 import { formatMessage } from "#domain/shared/messages";
 import type { AppConfig } from "#server/config";
+import { loadModelSettings } from "#server/core/ai-settings";
+import { loadEntitlements } from "#server/core/entitlements";
+import { requireFeature, requireModule } from "#server/core/guards";
 import type { Database } from "#server/db/client";
-import { activeWebhookUrl, essayWebhookTimeoutMs } from "#server/essays/webhooks";
-import { ForbiddenError, LimitReachedError, NotFoundError } from "#server/http/errors";
-import { loadEntitlements } from "#server/plans/entitlements";
-import { loadModelSettings } from "#server/shared/ai-settings";
+import { activeWebhookUrl } from "#server/essays/repository";
+import { essayWebhookTimeoutMs } from "#server/essays/webhooks";
+import { LimitReachedError, NotFoundError } from "#server/http/errors";
 import { topicDto } from "./dto.ts";
 import { modelTopicGenerator, type TopicGenerator, webhookTopicGenerator } from "./generators.ts";
 import {
@@ -23,7 +25,8 @@ const DEFAULT_TOPIC_WEBHOOK_TIMEOUT_MS = 30_000;
 const randomCategory = (): EssayCategory =>
   ESSAY_CATEGORIES[Math.floor(Math.random() * ESSAY_CATEGORIES.length)] ?? "educacao";
 
-export function createTopicService(db: Database, config: AppConfig, log: FastifyBaseLogger) {
+export function createTopicService(deps: { db: Database; config: AppConfig; log: FastifyBaseLogger }) {
+  const { db, config, log } = deps;
   /**
    * A category goes to gerar_tema_autoral; 'Aleatória' to gerar_tema, or, when only the authorial
    * webhook is set up, to gerar_tema_autoral with a category drawn here.
@@ -96,10 +99,8 @@ export function createTopicService(db: Database, config: AppConfig, log: Fastify
       now: Date,
     ): Promise<{ topic: EssayTopic; generatedBy: "webhook" | "model" | "builtin" }> {
       const entitlements = await loadEntitlements(db, userId, now, config.timezone);
-      if (!entitlements.modules.redacao)
-        throw new ForbiddenError(ESSAY_MESSAGES.moduleDisabled, "MODULE_DISABLED");
-      if (!entitlements.features.redacao_autoral)
-        throw new ForbiddenError(ESSAY_MESSAGES.autoralSubscribersOnly, "SUBSCRIBERS_ONLY");
+      requireModule(entitlements, "redacao", ESSAY_MESSAGES.moduleDisabled);
+      requireFeature(entitlements, "redacao_autoral", ESSAY_MESSAGES.autoralSubscribersOnly);
       if (entitlements.autoralEssaysThisMonth.remaining === 0)
         throw new LimitReachedError(
           "ESSAY_LIMIT_REACHED",

@@ -3,22 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EnemYears, EssayTopic } from "#domain/essays/api";
 import { ESSAY_CATEGORIES } from "#domain/essays/topic-content";
 import { essayTopics } from "#server/db/schema/index";
-import {
-  newStudent,
-  setWebhook,
-  subscribe,
-  type TestStudent,
-  useModel,
-  useShortWebhookTimeout,
-} from "#server/essays/test-support/fixtures";
-import { chatCompletion, json, type LocalHttp, startLocalHttp } from "#server/essays/test-support/local-http";
+import { useModel, useShortWebhookTimeout } from "#server/test-support/essay-fixtures";
+import { createStudent, setWebhook, type Student } from "#server/test-support/factories";
+import { chatCompletion } from "#server/test-support/fake-model-server";
+import { json, type LocalHttp, startLocalHttp } from "#server/test-support/local-http";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 
 let t: TestApp;
 let webhook: LocalHttp;
 let model: LocalHttp;
-let student: TestStudent;
-let subscriber: TestStudent;
+let student: Student;
+let subscriber: Student;
 
 const GENERATED = {
   titulo: "Desafios para o uso consciente das redes sociais por adolescentes",
@@ -36,9 +31,8 @@ beforeAll(async () => {
   t = await createTestApp();
   webhook = await startLocalHttp((_req, res) => json(res, 200, { tema: GENERATED }));
   model = await startLocalHttp((_req, res) => json(res, 500, { error: { message: "down" } }));
-  student = await newStudent(t);
-  subscriber = await newStudent(t);
-  await subscribe(t, subscriber.userId);
+  student = await createStudent(t);
+  subscriber = await createStudent(t, { plan: "estudante" });
   await useShortWebhookTimeout(t);
 });
 afterAll(async () => {
@@ -47,8 +41,8 @@ afterAll(async () => {
   await t?.close();
 });
 beforeEach(async () => {
-  webhook.received.length = 0;
-  model.received.length = 0;
+  webhook.requests.length = 0;
+  model.requests.length = 0;
   await setWebhook(t, "gerar_tema_autoral", null);
   await setWebhook(t, "gerar_tema", null);
   await useModel(t, null);
@@ -120,10 +114,10 @@ describe("'Gerar Tema Autoral'", () => {
     expect(res.statusCode, res.body).toBe(200);
     const { topic, generatedBy } = res.json() as { topic: EssayTopic; generatedBy: string };
     expect(generatedBy).toBe("webhook");
-    expect(webhook.received[0]?.body).toEqual({
+    expect(webhook.requests[0]?.body).toEqual({
       dificuldade: "facil",
       categoria_tematica: "tecnologia_sociedade",
-      user_id: subscriber.userId,
+      user_id: subscriber.id,
     });
     expect(topic).toMatchObject({
       title: GENERATED.titulo,
@@ -133,7 +127,7 @@ describe("'Gerar Tema Autoral'", () => {
     expect(topic.supportingTexts[0]).toMatchObject({ label: "Texto I" });
     expect(topic.keywords).toEqual(["redes sociais", "adolescência", "saúde mental"]);
     const [row] = await t.database.db.select().from(essayTopics).where(eq(essayTopics.id, topic.id));
-    expect(row?.generatedForUserId).toBe(subscriber.userId);
+    expect(row?.generatedForUserId).toBe(subscriber.id);
     // Generated for one student: another one cannot open it.
     expect((await get(`/api/essays/topics/${topic.id}`, subscriber.cookie)).statusCode).toBe(200);
     expect((await get(`/api/essays/topics/${topic.id}`, student.cookie)).statusCode).toBe(404);
@@ -143,9 +137,9 @@ describe("'Gerar Tema Autoral'", () => {
     await setWebhook(t, "gerar_tema", `${webhook.url}/tema`);
     const res = await generate({ categoria: "aleatoria", dificuldade: "medio" });
     expect(res.json()).toMatchObject({ generatedBy: "webhook" });
-    expect(webhook.received[0]).toMatchObject({
+    expect(webhook.requests[0]).toMatchObject({
       url: "/tema",
-      body: { dificuldade: "medio", tipo_vestibular: "enem", user_id: subscriber.userId },
+      body: { dificuldade: "medio", tipo_vestibular: "enem", user_id: subscriber.id },
     });
   });
 
@@ -153,9 +147,9 @@ describe("'Gerar Tema Autoral'", () => {
     await setWebhook(t, "gerar_tema_autoral", `${webhook.url}/autoral`);
     const res = await generate({ categoria: "aleatoria", dificuldade: "dificil" });
     expect(res.json()).toMatchObject({ generatedBy: "webhook" });
-    const body = webhook.received[0]?.body as Record<string, string>;
-    expect(webhook.received[0]?.url).toBe("/autoral");
-    expect(body).toMatchObject({ dificuldade: "dificil", user_id: subscriber.userId });
+    const body = webhook.requests[0]?.body as Record<string, string>;
+    expect(webhook.requests[0]?.url).toBe("/autoral");
+    expect(body).toMatchObject({ dificuldade: "dificil", user_id: subscriber.id });
     expect(ESSAY_CATEGORIES).toContain(body.categoria_tematica);
   });
 
@@ -190,7 +184,7 @@ describe("'Gerar Tema Autoral'", () => {
     );
     const byModel = await generate({ categoria: "meio_ambiente", dificuldade: "medio" });
     expect(byModel.json()).toMatchObject({ generatedBy: "model", topic: { category: "meio_ambiente" } });
-    expect(webhook.received).toHaveLength(2); // one retry before falling back
+    expect(webhook.requests).toHaveLength(2); // one retry before falling back
 
     model.respond((_req, res) => json(res, 500, { error: { message: "overloaded" } }));
     const fallback = await generate({ categoria: "educacao", dificuldade: "medio" });

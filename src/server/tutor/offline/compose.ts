@@ -153,11 +153,11 @@ function practiceList(
 }
 
 /**
- * The offline tutor's answer (ARCHITECTURE decision 6): says plainly that it is the offline tutor,
- * leads with the most relevant study note (concept, formula, example), then a worked question from
- * the bank, the exercises to practise and a question back to the student (Socratic). When only part
- * of the question matched, it says which words it found nothing about. Material other than the
- * reviewed notes is escaped, so it cannot turn into links, math or HTML.
+ * The offline tutor's answer (docs/decisions/015-tutor-provider-chain.md): says plainly that it is
+ * the offline tutor, leads with the most relevant study note (concept, formula, example), then a
+ * worked question from the bank, the exercises to practise and a question back to the student
+ * (Socratic). When only part of the question matched, it says which words it found nothing about.
+ * Material other than the reviewed notes is escaped, so it cannot turn into links, math or HTML.
  */
 export function composeOfflineAnswer(input: OfflineInput): OfflineAnswer {
   if (input.intent !== "question") return greetingAnswer(input);

@@ -1,7 +1,7 @@
 import type { Queryable } from "#server/db/client";
 import type { NoteHit, PracticeExercise, QuestionHit, TopicHit } from "./hits.ts";
-import { candidates, practiceOf, stemsOf, weightsOf } from "./material-queries.ts";
 import { type Candidate, mentionsInPassing, rankRelevant, type TermWeights } from "./relevance.ts";
+import { candidates, practiceOf, stemsOf, weightsOf } from "./repository.ts";
 import { normalize, prefixesOf, searchWords } from "./text.ts";
 
 export type { NoteHit, PracticeExercise, QuestionHit, TopicHit } from "./hits.ts";

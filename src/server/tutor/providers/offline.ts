@@ -1,9 +1,10 @@
+import { escapeMarkdown } from "#domain/tutor/rules";
 import type { Queryable } from "#server/db/client";
 import { composeOfflineAnswer } from "#server/tutor/offline/compose";
 import { mentionsEssay, searchEssayTips, type TipHit } from "#server/tutor/offline/essay-tips";
 import { EMPTY_SEARCH, type SearchResult, searchMaterial } from "#server/tutor/offline/search";
 import { intentOf } from "#server/tutor/offline/text";
-import { topicNames } from "#server/tutor/tutors";
+import { topicNames } from "#server/tutor/repository";
 import type { TutorAnswer, TutorProvider, TutorRequest } from "./types.ts";
 
 /** Tutors whose own subject includes writing, for whom the essay tips are always material. */
@@ -37,7 +38,8 @@ export function offlineProvider(db: Queryable): TutorProvider {
       const topics = await topicNames(db, request.tutor.subjectId);
       const answer = composeOfflineAnswer({
         tutor: request.tutor,
-        firstName: request.student.firstName,
+        // The answer is Markdown: the name the student typed must show as typed.
+        firstName: escapeMarkdown(request.student.firstName),
         message: request.message,
         intent,
         terms: [...found.weights.keys()],

@@ -30,9 +30,9 @@ export class ProviderFailure extends Error {
 }
 
 /**
- * One way of producing the tutor's answer (ARCHITECTURE decision 6). `emit` receives the text as
- * it is produced; the resolved answer is the whole text, which the caller stores once. Failures
- * are thrown as ProviderFailure.
+ * One way of producing the tutor's answer (docs/decisions/015-tutor-provider-chain.md). `emit`
+ * receives the text as it is produced; the resolved answer is the whole text, which the caller
+ * stores once. Failures are thrown as ProviderFailure.
  */
 export interface TutorProvider {
   readonly kind: TutorAnswer["provider"];

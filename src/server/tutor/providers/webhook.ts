@@ -53,7 +53,7 @@ export function webhookProvider(url: string, timeoutMs: number): TutorProvider {
       try {
         data = JSON.parse(text);
       } catch {
-        // As in the spec's client, an unreadable body is a failed call; only a readable answer
+        // An unreadable body is a failed call (docs/product.md#tutor-providers); only a readable answer
         // without `resposta` is "não consegui processar".
         throw new ProviderFailure("unavailable", "webhook answered something that is not JSON");
       }

@@ -1,9 +1,9 @@
+import { AchievementList } from "#web/components/achievements/achievement-list.tsx";
+import { AchievementSummary } from "#web/components/achievements/achievement-summary.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
+import { useAchievements } from "#web/lib/api/achievements.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
-import { AchievementList } from "#web/shared/achievements/achievement-list.tsx";
-import { AchievementSummary } from "#web/shared/achievements/achievement-summary.tsx";
-import { useAchievements } from "#web/shared/achievements/achievements-api.ts";
 
 export function AchievementsPage() {
   const query = useAchievements();

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SessionResponse } from "#domain/auth/api";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   ForgotPasswordInput,
   LoginInput,
@@ -7,61 +6,41 @@ import type {
   ResetPasswordInput,
 } from "#domain/auth/schemas";
 import { api } from "#web/lib/api-client.ts";
+import { sessionQuery } from "#web/lib/session.ts";
 
-export const sessionQueryKey = ["session"] as const;
 type Message = { message: string };
-
-export function useSession() {
-  const query = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: () => api<SessionResponse>("/api/auth/session"),
-    staleTime: 5 * 60 * 1000,
-  });
-  return {
-    user: query.data?.user ?? null,
-    isLoading: query.isPending,
-    error: query.error,
-    refetch: query.refetch,
-  };
-}
+// A 401 from these forms is a wrong password or link, not an expired session.
+const form = { skipAuthRedirect: true };
 
 export function useLogin() {
   const client = useQueryClient();
+  const session = sessionQuery();
   return useMutation({
-    mutationFn: (input: LoginInput) => api<Message>("/api/auth/login", { body: input }),
+    mutationFn: (input: LoginInput) => api<Message>("/api/auth/login", { body: input, ...form }),
     onSuccess: async () => {
       // A new session: nothing cached for a previous user may survive.
-      client.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" });
-      await client.invalidateQueries({ queryKey: sessionQueryKey });
-    },
-  });
-}
-
-export function useLogout() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<Message>("/api/auth/logout", { method: "POST" }),
-    onSettled: () => {
-      client.clear();
-      client.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
+      client.removeQueries({ predicate: (q) => q.queryKey[0] !== session.queryKey[0] });
+      await client.invalidateQueries({ queryKey: session.queryKey });
     },
   });
 }
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RegisterInput) => api<Message>("/api/auth/register", { body: input }),
+    mutationFn: (input: RegisterInput) => api<Message>("/api/auth/register", { body: input, ...form }),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordInput) => api<Message>("/api/auth/forgot-password", { body: input }),
+    mutationFn: (input: ForgotPasswordInput) =>
+      api<Message>("/api/auth/forgot-password", { body: input, ...form }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => api<Message>("/api/auth/reset-password", { body: input }),
+    mutationFn: (input: ResetPasswordInput) =>
+      api<Message>("/api/auth/reset-password", { body: input, ...form }),
   });
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { HeroIllustration } from "#web/components/hero-illustration.tsx";
+import { RumoLogo } from "#web/components/rumo-logo.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
-import { RumoLogo } from "#web/features/shell/rumo-logo.tsx";
-import { HeroIllustration } from "./hero-illustration.tsx";
 
 /** Two columns on wide screens (illustration and form), the form alone on phones. */
 export function AuthLayout({

@@ -12,9 +12,9 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { useCountdown } from "#web/hooks/use-countdown.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { safeRedirect } from "#web/lib/session.ts";
 import { useLogin } from "./api.ts";
 import { AuthLayout } from "./auth-layout.tsx";
-import { safeRedirect } from "./guards.tsx";
 
 const m = MESSAGES.auth;
 

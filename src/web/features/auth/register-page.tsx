@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { type RegisterInput, registerSchema } from "#domain/auth/schemas";
+import type { RegisterInput } from "#domain/auth/schemas";
 import { MESSAGES } from "#domain/shared/messages";
 import { FormField, fieldAria } from "#web/components/form-field.tsx";
 import { PasswordInput } from "#web/components/password-input.tsx";
@@ -13,6 +12,7 @@ import { Input } from "#web/components/ui/input.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useRegister } from "./api.ts";
 import { AuthLayout } from "./auth-layout.tsx";
+import { registerResolver } from "./register-resolver.ts";
 
 const m = MESSAGES.auth;
 
@@ -20,7 +20,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: registerResolver,
     defaultValues: {
       fullName: "",
       email: "",

@@ -1,32 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Dashboard } from "#domain/dashboard/api";
-import type { ObjectivesInput } from "#domain/profile/schemas";
 import { api } from "#web/lib/api-client.ts";
+import { queryRoots } from "#web/lib/query-keys.ts";
 
-export const dashboardQueryKey = ["dashboard"] as const;
+/** GET /api/dashboard. Whatever changes points, usage, progress or objectives invalidates this key. */
+export const dashboardQuery = () =>
+  queryOptions({ queryKey: queryRoots.dashboard, queryFn: () => api<Dashboard>("/api/dashboard") });
 
 export function useDashboard() {
-  return useQuery({ queryKey: dashboardQueryKey, queryFn: () => api<Dashboard>("/api/dashboard") });
+  return useQuery(dashboardQuery());
 }
 
-/** Objectives are saved through the profile API; the dashboard and the profile both refresh. */
-export function useSaveObjectives() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ObjectivesInput) => api("/api/profile/objectives", { method: "PUT", body: input }),
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: dashboardQueryKey }),
-        client.invalidateQueries({ queryKey: ["profile"] }),
-      ]);
-    },
-  });
-}
-
+/** POST /api/profile/objectives/skip: 'Pular' puts the objectives dialog off. */
 export function useSkipObjectives() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api("/api/profile/objectives/skip", { method: "POST" }),
-    onSettled: () => client.invalidateQueries({ queryKey: dashboardQueryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: dashboardQuery().queryKey }),
   });
 }

@@ -1,4 +1,5 @@
 import { Compass } from "lucide-react";
+import { ObjectivesForm } from "#web/components/objectives/objectives-form.tsx";
 import { ErrorState } from "#web/components/page-states.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
@@ -7,7 +8,6 @@ import { useDashboard } from "./api.ts";
 import { NewsStrip } from "./news-strip.tsx";
 import { NextExercisesCard } from "./next-exercises-card.tsx";
 import { ObjectivesDialog } from "./objectives-dialog.tsx";
-import { ObjectivesForm } from "./objectives-form.tsx";
 import { StatCards } from "./stat-cards.tsx";
 import { AttentionSubjects, FavouriteSubjects } from "./subject-rankings.tsx";
 import { UsageCard } from "./usage-card.tsx";
@@ -78,7 +78,13 @@ export function DashboardPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ObjectivesForm key={JSON.stringify(d.objectives)} idPrefix="card" initial={d.objectives} />
+          <ObjectivesForm
+            key={JSON.stringify(d.objectives)}
+            variant="compact"
+            idPrefix="card"
+            submitLabel="Salvar objetivos"
+            initial={d.objectives}
+          />
         </CardContent>
       </Card>
       <ObjectivesDialog dashboard={d} />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Dashboard } from "#domain/dashboard/api";
+import { ObjectivesForm } from "#web/components/objectives/objectives-form.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,
@@ -9,7 +10,6 @@ import {
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
 import { useSkipObjectives } from "./api.ts";
-import { ObjectivesForm } from "./objectives-form.tsx";
 
 /** Opens by itself while dream, university or preparation period is missing; 'Pular' puts it off. */
 export function ObjectivesDialog({ dashboard }: { dashboard: Dashboard }) {
@@ -33,7 +33,9 @@ export function ObjectivesDialog({ dashboard }: { dashboard: Dashboard }) {
           </DialogDescription>
         </DialogHeader>
         <ObjectivesForm
+          variant="compact"
           idPrefix="dialog"
+          submitLabel="Salvar objetivos"
           requirePeriod
           initial={dashboard.objectives}
           onSaved={() => setOpen(false)}

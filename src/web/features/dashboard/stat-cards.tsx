@@ -24,7 +24,8 @@ function StatCard({
         <div className="min-w-0">
           <p className="text-sm text-muted-foreground">{label}</p>
           <p className="text-2xl font-bold tabular-nums">{value}</p>
-          <p className="truncate text-xs text-muted-foreground">{hint}</p>
+          {/* Wraps rather than truncates: four cards beside the sidebar leave little room at 1280 px. */}
+          <p className="text-xs text-muted-foreground">{hint}</p>
         </div>
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { Heart, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { SubjectActivity } from "#domain/dashboard/api";
+import { SubjectIcon } from "#web/components/subject-icon.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 
 function SubjectList({
@@ -21,9 +22,7 @@ function SubjectList({
             className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
           >
             <span className="w-4 text-sm font-bold text-muted-foreground">{i + 1}</span>
-            <span className="text-xl" aria-hidden="true">
-              {s.emoji}
-            </span>
+            <SubjectIcon icon={s.icon} color={s.color} className="size-5 shrink-0" />
             <span className="flex-1 font-medium" style={{ color: s.color }}>
               {s.name}
             </span>

@@ -1,12 +1,12 @@
 import { Lock } from "lucide-react";
 import type { ExerciseCard } from "#domain/practice/api";
 import { EXERCISE_MESSAGES, PASS_THRESHOLD_PERCENT } from "#domain/practice/rules";
+import { SubjectIcon } from "#web/components/subject-icon.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
-import { SubjectIcon } from "#web/shared/subject-icon.tsx";
 
 const DIFFICULTY_VARIANT = { Fácil: "success", Médio: "warning", Difícil: "danger" } as const;
 
-/** Green Fácil, yellow Médio, red Difícil (spec §9). */
+/** Green Fácil, yellow Médio, red Difícil (docs/product.md#exercise-list). */
 export function DifficultyBadge({ difficulty }: { difficulty: ExerciseCard["difficulty"] }) {
   return <Badge variant={DIFFICULTY_VARIANT[difficulty]}>{difficulty}</Badge>;
 }

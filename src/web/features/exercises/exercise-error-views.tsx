@@ -23,7 +23,7 @@ export function ExerciseErrorView({ title, message }: { title: string; message?:
   );
 }
 
-/** Spec §6: a visitor who opens an exercise is asked to sign in and comes back to it. */
+/** A visitor who opens an exercise is asked to sign in and comes back to it (docs/product.md#practice). */
 export function LoginRequiredCard({ exerciseId }: { exerciseId: string }) {
   return (
     <Card className="mx-auto max-w-lg">

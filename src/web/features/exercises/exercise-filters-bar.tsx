@@ -4,7 +4,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { NativeSelect } from "#web/components/ui/native-select.tsx";
-import { useSubjects } from "#web/shared/subjects-api.ts";
+import { useSubjects } from "#web/lib/api/subjects.ts";
 import { DIFFICULTIES, type ExerciseFilters, hasActiveFilters } from "./exercise-filters.ts";
 
 /** Free text, subject and difficulty; the page keeps them in the URL. */

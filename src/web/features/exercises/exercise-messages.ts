@@ -3,6 +3,9 @@ import { EXERCISE_MESSAGES } from "#domain/practice/rules";
 import { formatMessage } from "#domain/shared/messages";
 import { ApiError } from "#web/lib/api-client.ts";
 
+/** The title when the exercise itself does not exist (the server's text then says the same). */
+export const EXERCISE_NOT_FOUND_TITLE = "Exercício não encontrado";
+
 /** 'Você errou este exercício. Tente novamente em N horas.' (singular for one hour). */
 export function blockedMessage(hours: number | null): string {
   const n = Math.max(1, hours ?? 24);

@@ -6,13 +6,20 @@ import { LimitReachedPanel } from "#web/components/limit-reached-panel.tsx";
 import { ErrorState } from "#web/components/page-states.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useSession } from "#web/features/auth/api.ts";
 import { ApiError, errorMessage } from "#web/lib/api-client.ts";
+import { useSession } from "#web/lib/session.ts";
 import { useExercise } from "./api/get-exercise.ts";
 import { useResetExercise } from "./api/reset-exercise.ts";
+import { ConfirmResetDialog } from "./confirm-reset-dialog.tsx";
 import { ExerciseErrorView, LoginRequiredCard } from "./exercise-error-views.tsx";
 import { BackToExercises, ExerciseHeader } from "./exercise-header.tsx";
-import { planRefusal, toastBlocked, toastResetDone, toastResetFailed } from "./exercise-messages.ts";
+import {
+  EXERCISE_NOT_FOUND_TITLE,
+  planRefusal,
+  toastBlocked,
+  toastResetDone,
+  toastResetFailed,
+} from "./exercise-messages.ts";
 import { ExerciseResults } from "./exercise-results.tsx";
 import { ExerciseRunner } from "./exercise-runner.tsx";
 
@@ -46,13 +53,14 @@ function ExerciseScreen({ id }: { id: string }) {
   // The result of the answer that just completed the attempt, until the refetch brings it too.
   const [finished, setFinished] = useState<ExerciseResult | null>(null);
   const [questionMissing, setQuestionMissing] = useState(false);
+  const [confirmingRedo, setConfirmingRedo] = useState(false);
 
   if (query.isPending) return <ExerciseSkeleton />;
   if (query.isError) {
     const error = query.error;
     if (error instanceof ApiError && error.status === 401) return <LoginRequiredCard exerciseId={id} />;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-      return <ExerciseErrorView title={EXERCISE_MESSAGES.questionNotFound} message={error.message} />;
+      return <ExerciseErrorView title={EXERCISE_NOT_FOUND_TITLE} message={error.message} />;
     return (
       <div className="grid gap-4">
         <BackToExercises />
@@ -78,6 +86,10 @@ function ExerciseScreen({ id }: { id: string }) {
       : null;
   const redo = () => {
     if (blockedHours !== null) return toastBlocked(blockedHours);
+    setConfirmingRedo(true);
+  };
+  const confirmRedo = () => {
+    setConfirmingRedo(false);
     reset.mutate(
       { exerciseId: id, redo: true },
       {
@@ -116,6 +128,13 @@ function ExerciseScreen({ id }: { id: string }) {
           onQuestionMissing={() => setQuestionMissing(true)}
         />
       )}
+      <ConfirmResetDialog
+        open={confirmingRedo}
+        exerciseTitle={detail.exercise.title}
+        scorePercent={result?.scorePercent}
+        onConfirm={confirmRedo}
+        onCancel={() => setConfirmingRedo(false)}
+      />
     </>
   );
 }

@@ -10,9 +10,9 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardFooter } from "#web/components/ui/card.tsx";
 import { Progress } from "#web/components/ui/progress.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { announceAchievements } from "#web/lib/achievement-toasts.ts";
 import { ApiError, errorMessage } from "#web/lib/api-client.ts";
-import { announceAchievements } from "#web/shared/achievement-toasts.ts";
-import { exerciseQueryKey } from "./api/get-exercise.ts";
+import { exerciseQuery } from "./api/get-exercise.ts";
 import { useSubmitAnswer } from "./api/submit-answer.ts";
 import { toastSelectAnswer } from "./exercise-messages.ts";
 import { QuestionView } from "./question-view.tsx";
@@ -81,7 +81,7 @@ export function ExerciseRunner({
     else if (error.code === "QUESTION_NOT_FOUND") onQuestionMissing();
     else if (error.code === "ALREADY_COMPLETED" || error.code === "EXERCISE_BLOCKED") {
       toast.info(error.message);
-      void client.invalidateQueries({ queryKey: exerciseQueryKey(detail.exercise.id) });
+      void client.invalidateQueries({ queryKey: exerciseQuery(detail.exercise.id).queryKey });
     }
   };
 

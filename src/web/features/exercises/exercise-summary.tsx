@@ -4,8 +4,8 @@ import { LIMIT_MESSAGES } from "#domain/plans/api";
 import type { ExerciseList } from "#domain/practice/api";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { useEntitlements } from "#web/lib/api/entitlements.ts";
 import { cn } from "#web/lib/cn.ts";
-import { useEntitlements } from "#web/shared/entitlements-api.ts";
 
 const CARDS = [
   { key: "total", label: "Total de exercícios", icon: ClipboardList, tone: "bg-indigo-100 text-indigo-700" },

@@ -9,8 +9,8 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#web/components/ui/card.tsx";
 import { Dialog, DialogContent, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useSession } from "#web/features/auth/api.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useSession } from "#web/lib/session.ts";
 import { useExercises } from "./api/get-exercises.ts";
 import { ExerciseCard } from "./exercise-card.tsx";
 import {
@@ -22,6 +22,7 @@ import {
 import { ExerciseFiltersBar } from "./exercise-filters-bar.tsx";
 import { DailyUsageLine, ExerciseSummary } from "./exercise-summary.tsx";
 import { useExerciseActions } from "./use-exercise-actions.ts";
+import { ConfirmResetDialog } from "./confirm-reset-dialog.tsx";
 
 function CardSkeletons() {
   return (
@@ -144,6 +145,13 @@ export function ExercisesPage() {
           </section>
         )}
       </div>
+      <ConfirmResetDialog
+        open={actions.confirming !== null}
+        exerciseTitle={actions.confirming?.title ?? ""}
+        scorePercent={actions.confirming?.attempt?.scorePercent}
+        onConfirm={actions.confirmReset}
+        onCancel={actions.cancelReset}
+      />
       <Dialog open={actions.refusal !== null} onOpenChange={(open) => !open && actions.dismissRefusal()}>
         <DialogContent className="p-0">
           <DialogTitle className="sr-only">{LIMIT_MESSAGES.title}</DialogTitle>

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import type { HistoryMessageDto } from "#domain/tutor/history";
 import { HISTORY_MESSAGES } from "#domain/tutor/messages";
+import type { SubjectDto } from "#domain/catalog/api";
+import { SubjectIcon } from "#web/components/subject-icon.tsx";
 import { Card } from "#web/components/ui/card.tsx";
+import { useSubjects } from "#web/lib/api/subjects.ts";
 import { cn } from "#web/lib/cn.ts";
 import { highlightParts, plainPreview } from "./text-preview.ts";
 
@@ -42,13 +45,30 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   );
 }
 
-function HistoryItem({ message, query }: { message: HistoryMessageDto; query: string }) {
+function HistoryItem({
+  message,
+  query,
+  subject,
+}: {
+  message: HistoryMessageDto;
+  query: string;
+  subject: SubjectDto | undefined;
+}) {
   const mine = message.sender === "user";
-  const text = mine ? message.message : plainPreview(message.message);
+  // Students type formulas too: both sides are shown as clean text, not as raw LaTeX or Markdown.
+  const text = plainPreview(message.message);
+  const color = subject?.color;
   return (
     <li className="flex gap-3 px-4 py-3">
-      <span className="mt-0.5 text-xl" role="img" aria-label={message.subjectName}>
-        {message.subjectEmoji}
+      {/* The subject's icon and colour, not its emoji: without an emoji font that is an empty box. */}
+      <span
+        className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-muted"
+        style={color ? { backgroundColor: `${color}1a` } : undefined}
+        role="img"
+        aria-label={message.subjectName}
+        data-testid="history-subject-icon"
+      >
+        <SubjectIcon icon={subject?.icon ?? ""} color={color} className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
@@ -83,6 +103,8 @@ export function HistoryDayGroup({
   query: string;
 }) {
   const headingId = `dia-${day}`;
+  const subjects = useSubjects();
+  const bySlug = new Map((subjects.data ?? []).map((s) => [s.slug, s]));
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-2 text-sm font-semibold text-muted-foreground">
@@ -91,7 +113,7 @@ export function HistoryDayGroup({
       <Card>
         <ul className="divide-y">
           {messages.map((m) => (
-            <HistoryItem key={m.id} message={m} query={query} />
+            <HistoryItem key={m.id} message={m} query={query} subject={bySlug.get(m.subject)} />
           ))}
         </ul>
       </Card>

@@ -20,7 +20,7 @@ function groupByDay(messages: HistoryMessageDto[]): [string, HistoryMessageDto[]
   return [...groups.entries()];
 }
 
-/** /chat-history — 'Meu Histórico de Estudos': search, statistics, messages by day (spec 01). */
+/** /chat-history (docs/product.md#history): search, statistics, messages by day. */
 export function HistoryPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";

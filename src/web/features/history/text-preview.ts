@@ -1,16 +1,100 @@
+const SYMBOLS: Record<string, string> = {
+  alpha: "α",
+  beta: "β",
+  gamma: "γ",
+  delta: "δ",
+  Delta: "Δ",
+  theta: "θ",
+  lambda: "λ",
+  mu: "μ",
+  pi: "π",
+  rho: "ρ",
+  sigma: "σ",
+  Sigma: "Σ",
+  omega: "ω",
+  Omega: "Ω",
+  cdot: "·",
+  times: "×",
+  div: "÷",
+  pm: "±",
+  leq: "≤",
+  le: "≤",
+  geq: "≥",
+  ge: "≥",
+  neq: "≠",
+  ne: "≠",
+  approx: "≈",
+  infty: "∞",
+  to: "→",
+  rightarrow: "→",
+  Rightarrow: "⇒",
+  degree: "°",
+  circ: "°",
+  percent: "%",
+};
+
+/** A fraction's side keeps its parentheses when it is more than one term: (x+1)/2, not x+1/2. */
+const side = (term: string) =>
+  /^(\\[a-zA-Z]+|[\w.,√])+$/u.test(term.trim()) ? term.trim() : `(${term.trim()})`;
+
+/** LaTeX math as a student would type it in plain text: \frac{a}{b} → a/b, \sqrt{x} → √x, \pi → π. */
+export function latexToText(tex: string): string {
+  let out = tex
+    .replace(/\\(?:text|mathrm|mathbf|mathit|operatorname)\s*\{([^{}]*)\}/g, "$1")
+    .replace(/\\(?:left|right|displaystyle)\b\s*/g, "")
+    .replace(/\^\{([^{}]*)\}/g, (_, e: string) => (e.length === 1 ? `^${e}` : `^(${e})`))
+    .replace(/_\{([^{}]*)\}/g, "_$1");
+  // Innermost first, so nested fractions and roots come out right.
+  for (let previous = ""; previous !== out; ) {
+    previous = out;
+    out = out
+      .replace(
+        /\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g,
+        (_, a: string, b: string) => `${side(a)}/${side(b)}`,
+      )
+      .replace(/\\sqrt\s*\{([^{}]*)\}/g, (_, x: string) => `√${side(x)}`);
+  }
+  return out
+    .replace(/\\[,;:! ]/g, " ")
+    .replace(/\\([a-zA-Z]+)/g, (_, name: string) => SYMBOLS[name] ?? name)
+    .replace(/\\([%{}&#_$])/g, "$1")
+    .replace(/[{}]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Stands in for an escaped dollar (R\$ 5) while the math delimiters are found. */
+const ESCAPED_DOLLAR = "\u0000";
+
 /**
- * Markdown and LaTeX reduced to readable plain text, for a one-glance preview of an answer. The
+ * Markdown and LaTeX reduced to readable plain text, for a one-glance preview of a message. The
  * offline tutor's opening note (a quote starting with 📴) is the same in every answer, so it is left out.
  */
 export function plainPreview(markdown: string): string {
   return markdown
     .replace(/^> 📴[^\n]*\n*/, "")
+    .replace(/\\\$|R\$(?=\s?\d)/g, (m) => m.replace("$", ESCAPED_DOLLAR).replace("\\", ""))
+    .replace(/^\s{0,3}(```|~~~).*$/gm, "")
+    .replace(/\$\$([\s\S]+?)\$\$/g, (_, tex: string) => ` ${latexToText(tex)} `)
+    .replace(/\\\[([\s\S]+?)\\\]/g, (_, tex: string) => ` ${latexToText(tex)} `)
+    .replace(/\\\(([\s\S]+?)\\\)/g, (_, tex: string) => latexToText(tex))
+    .replace(/\$(?=\S)([^$\n]*?\S)\$(?!\d)/g, (_, tex: string) => latexToText(tex))
     .replace(/^\s{0,3}#{1,6}\s+(.+)$/gm, "$1:")
-    .replace(/\$\$([\s\S]+?)\$\$/g, "$1")
+    .replace(/!\[([^\]]*)\]\([^)]+\)/g, "$1")
     .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
+    .replace(/^[ \t]{0,3}([-*_])([ \t]*\1){2,}[ \t]*$/gm, "")
+    .replace(/^[ \t]*\|?([ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*$/gm, "")
+    .replace(/^[ \t]*\|(.+)\|[ \t]*$/gm, (_, row: string) =>
+      row
+        .split("|")
+        .map((cell) => cell.trim())
+        .filter(Boolean)
+        .join(" · "),
+    )
     .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
-    .replace(/\\([\\`*_[\]#|$~])/g, "$1")
-    .replace(/(\*\*|__|\*|_|`)/g, "")
+    .replace(/\\([\\`*_[\]#|~])/g, "$1")
+    .replace(/(\*\*|__|~~|\*|_|`)/g, "")
+    .replaceAll(ESCAPED_DOLLAR, "$")
     .replace(/\s+/g, " ")
     .trim();
 }

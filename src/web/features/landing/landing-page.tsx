@@ -1,11 +1,11 @@
 import { Brain, ChartLine, MessageCircle } from "lucide-react";
 import { Link, Navigate } from "react-router";
+import { HeroIllustration } from "#web/components/hero-illustration.tsx";
 import { LoadingState } from "#web/components/page-states.tsx";
+import { RumoLogo } from "#web/components/rumo-logo.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
-import { useSession } from "#web/features/auth/api.ts";
-import { HeroIllustration } from "#web/features/auth/hero-illustration.tsx";
-import { RumoLogo } from "#web/features/shell/rumo-logo.tsx";
+import { useSession } from "#web/lib/session.ts";
 
 const FEATURES = [
   {

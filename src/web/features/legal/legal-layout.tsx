@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { RumoLogo } from "#web/features/shell/rumo-logo.tsx";
+import { RumoLogo } from "#web/components/rumo-logo.tsx";
+import { useSession } from "#web/lib/session.ts";
 
 export function LegalLayout({
   title,
@@ -11,6 +12,7 @@ export function LegalLayout({
   updated: string;
   children: ReactNode;
 }) {
+  const { user, isLoading } = useSession();
   return (
     <div className="min-h-dvh bg-background">
       <header className="border-b bg-card">
@@ -18,9 +20,16 @@ export function LegalLayout({
           <Link to="/" aria-label="Rumo, página inicial">
             <RumoLogo />
           </Link>
-          <Link to="/register" className="text-sm font-medium text-primary hover:underline">
-            Criar conta
-          </Link>
+          {/* A signed-in student has an account already: the way back to their area instead. */}
+          {isLoading ? null : user ? (
+            <Link to="/dashboard" className="text-sm font-medium text-primary hover:underline">
+              Ir para o painel
+            </Link>
+          ) : (
+            <Link to="/register" className="text-sm font-medium text-primary hover:underline">
+              Criar conta
+            </Link>
+          )}
         </div>
       </header>
       <main className="mx-auto max-w-3xl px-4 py-10">

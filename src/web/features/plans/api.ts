@@ -1,13 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PlanDto } from "#domain/plans/api";
 import { api } from "#web/lib/api-client.ts";
 
-export const plansQueryKey = ["plans"] as const;
-
-export function usePlans() {
-  return useQuery({
-    queryKey: plansQueryKey,
+/** GET /api/plans: the plans page's cards. */
+export const plansQuery = () =>
+  queryOptions({
+    queryKey: ["plans"] as const,
     queryFn: async () => (await api<{ plans: PlanDto[] }>("/api/plans")).plans,
     staleTime: 5 * 60 * 1000,
   });
+
+export function usePlans() {
+  return useQuery(plansQuery());
 }

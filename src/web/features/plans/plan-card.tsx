@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { Link } from "react-router";
 import type { PlanDto } from "#domain/plans/api";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -9,7 +10,18 @@ export type Billing = "monthly" | "annual";
 
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 
-export function PlanCard({ plan, billing, current }: { plan: PlanDto; billing: Billing; current: boolean }) {
+export function PlanCard({
+  plan,
+  billing,
+  current,
+  visitorPath,
+}: {
+  plan: PlanDto;
+  billing: Billing;
+  current: boolean;
+  /** For a visitor: where 'Assinar' / 'Escolher' lead (sign-up, then back to the plans). */
+  visitorPath?: string;
+}) {
   const free = plan.monthlyPrice === 0;
   const price = billing === "monthly" ? plan.monthlyPrice : plan.annualPrice;
   const saving = plan.monthlyPrice * 12 - plan.annualPrice;
@@ -51,7 +63,13 @@ export function PlanCard({ plan, billing, current }: { plan: PlanDto; billing: B
             </li>
           ))}
         </ul>
-        {current ? (
+        {visitorPath ? (
+          <Button asChild variant={free ? "outline" : "default"}>
+            <Link to={visitorPath} aria-label={`${free ? "Escolher" : "Assinar"} o plano ${plan.name}`}>
+              {free ? "Escolher" : "Assinar"}
+            </Link>
+          </Button>
+        ) : current ? (
           <Button variant="outline" disabled>
             Plano atual
           </Button>

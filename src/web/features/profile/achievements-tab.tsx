@@ -1,8 +1,8 @@
+import { AchievementList } from "#web/components/achievements/achievement-list.tsx";
+import { AchievementSummary } from "#web/components/achievements/achievement-summary.tsx";
 import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
+import { useAchievements } from "#web/lib/api/achievements.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
-import { AchievementList } from "#web/shared/achievements/achievement-list.tsx";
-import { AchievementSummary } from "#web/shared/achievements/achievement-summary.tsx";
-import { useAchievements } from "#web/shared/achievements/achievements-api.ts";
 
 /** Conquistas tab: the same figures and list as /achievements. */
 export function AchievementsTab() {

@@ -34,7 +34,7 @@ export function ChangePasswordCard() {
         onError: (error) =>
           toast.error(PROFILE_MESSAGES.passwordFailed, { description: errorMessage(error) }),
       }),
-    // The spec's titled warnings, on top of the messages under the fields.
+    // Titled warnings, on top of the messages under the fields.
     (invalid) => {
       const p = PROFILE_MESSAGES;
       const values = form.getValues();

@@ -14,8 +14,8 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
+import { savedToast, saveFailedToast } from "#web/lib/profile-toasts.ts";
 import { useUpdatePersonalInfo } from "./api/update-personal-info.ts";
-import { savedToast, saveFailedToast } from "./save-toasts.ts";
 
 const BIO_MAX = 500;
 type FormOutput = z.output<typeof personalInfoSchema>;

@@ -1,7 +1,7 @@
 import type { ChatAllowanceDto, TutorDto } from "#domain/tutor/api";
 import { TUTOR_MESSAGES } from "#domain/tutor/messages";
+import { SubjectIcon } from "#web/components/subject-icon.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
-import { SubjectIcon } from "#web/shared/subject-icon.tsx";
 
 function remainingLabel(remaining: number): string {
   return remaining === 1

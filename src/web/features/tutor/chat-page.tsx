@@ -6,15 +6,15 @@ import { LimitReachedPanel } from "#web/components/limit-reached-panel.tsx";
 import { EmptyState, ErrorState, LoadingState } from "#web/components/page-states.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
-import { useSession } from "#web/features/auth/api.ts";
 import { ApiError, errorMessage } from "#web/lib/api-client.ts";
+import { useSession } from "#web/lib/session.ts";
 import { useChatMessages } from "./api/chat-messages.ts";
 import { ChatComposer } from "./chat-composer.tsx";
 import { ChatHeader } from "./chat-header.tsx";
 import { MessageList } from "./message-list.tsx";
 import { useChatSender } from "./use-chat-sender.ts";
 
-/** /chat/:subject — the tutor chat of spec 01: streamed answers, paging upwards, plan limits. */
+/** /chat/:subject — the tutor chat (docs/product.md#tutor): streamed answers, paging upwards, plan limits. */
 export function ChatPage() {
   const { subject = "" } = useParams();
   // Keyed by subject so that moving between tutors starts a fresh conversation state.

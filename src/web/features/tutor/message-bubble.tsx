@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import type { ChatMessageDto, TutorDto } from "#domain/tutor/api";
 import { TUTOR_MESSAGES } from "#domain/tutor/messages";
+import { SubjectIcon } from "#web/components/subject-icon.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { MarkdownMessage } from "./markdown-message.tsx";
 
@@ -9,11 +10,13 @@ const time = new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digi
 function Avatar({ tutor }: { tutor: TutorDto }) {
   return (
     <span
-      className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full text-base"
+      className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full"
       style={{ backgroundColor: `${tutor.color}1a` }}
       aria-hidden="true"
+      data-testid="tutor-avatar"
     >
-      {tutor.emoji}
+      {/* The subject's icon, not its emoji: machines without an emoji font show an empty box. */}
+      <SubjectIcon icon={tutor.icon} color={tutor.color} className="size-4" />
     </span>
   );
 }

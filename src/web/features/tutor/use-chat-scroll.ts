@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { SCROLL_TO_BOTTOM_THRESHOLD_PX } from "#domain/tutor/rules";
 
-/** The spec's delay before scrolling to a message just added (the layout settles first). */
+/** The delay before scrolling to a message just added (the layout settles first). */
 const SCROLL_DELAY_MS = 100;
 
 /**

@@ -3,10 +3,11 @@ import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { ChatMessageDto, ProviderKind } from "#domain/tutor/api";
 import { TUTOR_MESSAGES } from "#domain/tutor/messages";
+import { announceAchievements } from "#web/lib/achievement-toasts.ts";
+import { invalidateStats } from "#web/lib/api/stats-invalidation.ts";
 import { ApiError, errorMessage } from "#web/lib/api-client.ts";
-import { announceAchievements } from "#web/shared/achievement-toasts.ts";
-import { invalidateStats } from "#web/shared/stats-invalidation.ts";
-import { appendExchange, chatQueryKey } from "./api/chat-messages.ts";
+import { queryRoots } from "#web/lib/query-keys.ts";
+import { appendExchange, chatMessagesQuery } from "./api/chat-messages.ts";
 import { StreamInterruptedError, streamChatMessage } from "./api/stream-message.ts";
 import { createClientRateLimit } from "./client-rate-limit.ts";
 
@@ -56,11 +57,11 @@ export function useChatSender(subject: string) {
           onDelta: (delta, provider) =>
             setLive((l) => (l ? { ...l, answer: l.answer + delta, provider } : l)),
           onDone: (done) => {
-            appendExchange(client, subject, { user, bot: done.message, remainingToday: done.remainingToday });
+            appendExchange(client, subject, { user, bot: done.message, allowance: done.allowance });
             setLive(null);
             announceAchievements(done.newAchievements);
             void invalidateStats(client);
-            void client.invalidateQueries({ queryKey: ["chat-history"] });
+            void client.invalidateQueries({ queryKey: queryRoots.chatHistory });
           },
         });
         return true;
@@ -69,14 +70,14 @@ export function useChatSender(subject: string) {
         if (error instanceof StreamInterruptedError && error.accepted) {
           // The message is stored; the answer will be too. The page shows it when it is ready.
           toast.warning(TUTOR_MESSAGES.streamBroken);
-          await client.invalidateQueries({ queryKey: chatQueryKey(subject) });
+          await client.invalidateQueries({ queryKey: chatMessagesQuery(subject).queryKey });
           return true;
         }
         if (
           error instanceof ApiError &&
           (error.code === "CHAT_LIMIT_REACHED" || error.code === "SUBJECT_LIMIT_REACHED")
         )
-          await client.invalidateQueries({ queryKey: chatQueryKey(subject) });
+          await client.invalidateQueries({ queryKey: chatMessagesQuery(subject).queryKey });
         toast.error(refusalTitle(error), { description: errorMessage(error) });
         return false;
       }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateEssayInput, EssayDetail, SaveEssayInput } from "#domain/essays/api";
+import { invalidateStats } from "#web/lib/api/stats-invalidation.ts";
 import { api } from "#web/lib/api-client.ts";
-import { invalidateStats } from "#web/shared/stats-invalidation.ts";
-import { essayQueryKey, essaysRootKey } from "./essays.ts";
+import { essayQuery, essaysRootKey } from "./essays.ts";
 
 /** POST /api/essays (first save) and PUT /api/essays/:id (autosave and 'Salvar'). */
 export function saveDraft(essayId: string | null, input: SaveEssayInput & { topicId: string }) {
@@ -27,7 +27,7 @@ export function useSubmitEssay() {
     mutationFn: ({ id, input }: { id: string; input: SaveEssayInput }) =>
       api<Submitted>(`/api/essays/${encodeURIComponent(id)}/submit`, { body: input }),
     onSuccess: (data) => {
-      client.setQueryData(essayQueryKey(data.essay.id), data.essay);
+      client.setQueryData(essayQuery(data.essay.id).queryKey, data.essay);
       void client.invalidateQueries({ queryKey: [...essaysRootKey, "list"] });
       void invalidateStats(client);
     },
@@ -40,6 +40,10 @@ export function useRetryCorrection() {
   return useMutation({
     mutationFn: (id: string) =>
       api<EssayDetail>(`/api/essays/${encodeURIComponent(id)}/retry-correction`, { method: "POST" }),
-    onSuccess: (essay) => client.setQueryData(essayQueryKey(essay.id), essay),
+    onSuccess: (essay) => {
+      client.setQueryData(essayQuery(essay.id).queryKey, essay);
+      // The list shows the correction's state too.
+      void client.invalidateQueries({ queryKey: [...essaysRootKey, "list"] });
+    },
   });
 }

@@ -1,15 +1,17 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { EnemYears, EssayTopic, GenerateTopicInput } from "#domain/essays/api";
 import { api } from "#web/lib/api-client.ts";
 
 /** GET /api/essays/topics/enem/years — the chooser's Ano and Aplicação selects. */
-export const enemYearsQueryKey = ["essays", "topics", "enem-years"] as const;
-export function useEnemYears() {
-  return useQuery({
-    queryKey: enemYearsQueryKey,
+export const enemYearsQuery = () =>
+  queryOptions({
+    queryKey: ["essays", "topics", "enem-years"] as const,
     queryFn: ({ signal }) => api<EnemYears>("/api/essays/topics/enem/years", { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export function useEnemYears() {
+  return useQuery(enemYearsQuery());
 }
 
 /** GET /api/essays/topics/enem?ano=&aplicacao= — loaded when the student presses the button. */
@@ -32,13 +34,13 @@ export function useGenerateTopic() {
 }
 
 /** GET /api/essays/topics/:id — the chosen topic, kept in the URL until the first save. */
-export const topicQueryKey = (id: string) => ["essays", "topics", id] as const;
-export function useTopic(id: string | null) {
-  return useQuery({
-    queryKey: topicQueryKey(id ?? ""),
-    queryFn: ({ signal }) =>
-      api<EssayTopic>(`/api/essays/topics/${encodeURIComponent(id ?? "")}`, { signal }),
-    enabled: id !== null,
+export const topicQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["essays", "topics", id] as const,
+    queryFn: ({ signal }) => api<EssayTopic>(`/api/essays/topics/${encodeURIComponent(id)}`, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export function useTopic(id: string | null) {
+  return useQuery({ ...topicQuery(id ?? ""), enabled: id !== null });
 }

@@ -6,7 +6,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#web/compo
 import { FeedbackDetails } from "./feedback-view.tsx";
 
 /**
- * Replaces the editor once the essay is corrected (spec 02 §2), with 'Nova Redação';
+ * Replaces the editor once the essay is corrected (docs/product.md#correction), with 'Nova Redação';
  * the essay's detail view shows it without that button.
  */
 export function FeedbackCard({ essay, onNewEssay }: { essay: EssayDetail; onNewEssay?: () => void }) {

@@ -12,7 +12,7 @@ import { SupportingTexts, TopicBadges } from "#web/features/essays/room/topic-ca
 import { errorMessage } from "#web/lib/api-client.ts";
 import { formatDate } from "./essay-list-card.tsx";
 
-/** 'Redação Completa' (spec 02 §2): topic, supporting texts, the full text and, once corrected, the feedback. */
+/** 'Redação Completa' (docs/product.md#my-essays): topic, texts, the essay and, once corrected, feedback. */
 export function EssayDetailView({ id, onBack }: { id: string; onBack: () => void }) {
   const query = useEssay(id);
   const back = (

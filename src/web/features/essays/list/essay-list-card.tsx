@@ -8,7 +8,7 @@ import { Card } from "#web/components/ui/card.tsx";
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString("pt-BR", { day: "2-digit", month: "short", year: "numeric" });
 
-/** One essay in /minhas-redacoes (spec 02 §2); the whole card opens 'Redação Completa'. */
+/** One essay in /minhas-redacoes (docs/product.md#my-essays); the whole card opens 'Redação Completa'. */
 export function EssayListCard({ essay, onOpen }: { essay: EssayListItem; onOpen: () => void }) {
   const heading = essay.title ?? essay.topicTitle ?? ESSAY_MESSAGES.customTopic;
   return (

@@ -15,7 +15,10 @@ import { ScoreChart } from "./score-chart.tsx";
 
 const newEssayLink = "/redacao?novo=1";
 
-/** /minhas-redacoes and /redacoes-anteriores (ARCHITECTURE decision 2): the URL holds ?q= and the open ?id=. */
+/**
+ * /minhas-redacoes and /redacoes-anteriores, one screen (docs/decisions/011-one-screen-per-purpose.md):
+ * the URL holds ?q= and the open ?id=.
+ */
 export function MyEssaysPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";

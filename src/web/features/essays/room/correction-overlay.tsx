@@ -18,7 +18,7 @@ function activeStep(state: CorrectionState | null): number {
   return state.state === "done" ? 3 : 1;
 }
 
-/** Full-screen progress while the correction job runs (spec 02 §2); it comes back after a reload. */
+/** Full-screen progress while the correction runs (docs/product.md#correction); back after a reload. */
 export function CorrectionOverlay({
   correction,
   onRetry,

@@ -70,7 +70,7 @@ export type EditorProps = {
   onSubmit: () => void;
 };
 
-/** The editor (spec 02 §2, §5): text, word count against 300, lines against the 30-line sheet. */
+/** The editor (docs/product.md#writing-room): text, words against 300, lines against the 30-line sheet. */
 export function EssayEditor(props: EditorProps) {
   const id = useId();
   const { words, lines } = props;

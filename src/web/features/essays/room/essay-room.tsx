@@ -5,10 +5,10 @@ import type { EssayDetail, EssayTopic } from "#domain/essays/api";
 import { ESSAY_MESSAGES } from "#domain/essays/messages";
 import { countWords, estimateLines, paragraphsOf } from "#domain/essays/rules";
 import { LimitReachedPanel } from "#web/components/limit-reached-panel.tsx";
-import { essayQueryKey, essaysRootKey } from "#web/features/essays/api/essays.ts";
+import { essayQuery, essaysRootKey } from "#web/features/essays/api/essays.ts";
 import { useRetryCorrection } from "#web/features/essays/api/mutations.ts";
 import { FeedbackCard } from "#web/features/essays/feedback/feedback-card.tsx";
-import { invalidateStats } from "#web/shared/stats-invalidation.ts";
+import { invalidateStats } from "#web/lib/api/stats-invalidation.ts";
 import { CorrectionOverlay } from "./correction-overlay.tsx";
 import { EssayEditor } from "./essay-editor.tsx";
 import { draftKey, pickStartingText, readLocalDraft } from "./local-draft.ts";
@@ -66,14 +66,14 @@ export function EssayRoom({
     enabled: editable,
     onCreated,
     onLocked: () => {
-      if (essay) void client.invalidateQueries({ queryKey: essayQueryKey(essay.id) });
+      if (essay) void client.invalidateQueries({ queryKey: essayQuery(essay.id).queryKey });
     },
   });
   const { submit, submitting, limitMessage } = useSubmit({
     ensureSaved: async () => autosave.essayId() ?? (await autosave.saveNow())?.id ?? null,
     onSubmitted: (submitted) => {
       autosave.forget();
-      client.setQueryData(essayQueryKey(submitted.id), submitted);
+      client.setQueryData(essayQuery(submitted.id).queryKey, submitted);
       if (!essay) onCreated(submitted);
     },
   });

@@ -49,7 +49,7 @@ export function SupportingTexts({ topic, open = true }: { topic: EssayTopic; ope
   );
 }
 
-/** The active topic (spec 02 §2): title, badges, description, instructions, texts, keywords. */
+/** The active topic (docs/product.md#essay-topics): title, badges, description, texts, keywords. */
 export function TopicCard({ topic, folded = false }: { topic: EssayTopic; folded?: boolean }) {
   return (
     <Card>

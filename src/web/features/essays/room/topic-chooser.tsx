@@ -215,7 +215,7 @@ function AutoralCard({ onChosen, locked }: { onChosen: (topic: EssayTopic) => vo
   );
 }
 
-/** /redacao with no topic: the two ways to get one (spec 02 §2). */
+/** /redacao with no topic: the two ways to get one (docs/product.md#essay-topics). */
 export function TopicChooser({
   onChosen,
   autoralLocked,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
- * The writing stopwatch (spec 02 §4): Iniciar / Pausar / Continuar, ticking each second. Elapsed
- * time is measured from the clock, not by counting ticks, so a background tab loses nothing.
+ * The writing stopwatch (docs/product.md#writing-room): Iniciar / Pausar / Continuar, ticking each
+ * second. Elapsed time is measured from the clock, not by counting ticks, so a background tab loses nothing.
  */
 export function useStopwatch(initialSeconds: number) {
   const [seconds, setSeconds] = useState(initialSeconds);

@@ -4,12 +4,12 @@ import type { EssayDetail, SaveEssayInput } from "#domain/essays/api";
 import { ESSAY_MESSAGES } from "#domain/essays/messages";
 import { countWords, MIN_WORDS } from "#domain/essays/rules";
 import { useSubmitEssay } from "#web/features/essays/api/mutations.ts";
+import { announceAchievements } from "#web/lib/achievement-toasts.ts";
 import { ApiError } from "#web/lib/api-client.ts";
-import { announceAchievements } from "#web/shared/achievement-toasts.ts";
 
 /**
- * 'Finalizar e Corrigir' (spec 02 §5, §8): the same checks as the server first, then the draft is
- * saved (created if needed) and submitted. A plan limit is kept to be shown as a panel.
+ * 'Finalizar e Corrigir' (docs/product.md#writing-room): the same checks as the server first, then
+ * the draft is saved (created if needed) and submitted. A plan limit is kept to be shown as a panel.
  */
 export function useSubmit(options: {
   ensureSaved: () => Promise<string | null>;

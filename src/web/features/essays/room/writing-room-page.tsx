@@ -9,12 +9,12 @@ import { LimitReachedPanel } from "#web/components/limit-reached-panel.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { useSession } from "#web/features/auth/api.ts";
-import { essayQueryKey, useCurrentEssay, useEssay } from "#web/features/essays/api/essays.ts";
-import { topicQueryKey, useTopic } from "#web/features/essays/api/topics.ts";
+import { essayQuery, useCurrentEssay, useEssay } from "#web/features/essays/api/essays.ts";
+import { topicQuery, useTopic } from "#web/features/essays/api/topics.ts";
 import { TipsDialog } from "#web/features/essays/tips/tips-dialog.tsx";
+import { useEntitlements } from "#web/lib/api/entitlements.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
-import { useEntitlements } from "#web/shared/entitlements-api.ts";
+import { useSession } from "#web/lib/session.ts";
 import { EssayRoom, type RoomHandle } from "./essay-room.tsx";
 import { NewTopicDialog } from "./new-topic-dialog.tsx";
 import { TopicChooser } from "./topic-chooser.tsx";
@@ -32,9 +32,9 @@ function ActiveEssay(props: {
   onNewEssay: () => void;
 }) {
   const essay = useEssay(props.essayId);
-  const topicQuery = useTopic(props.essayId ? null : props.topicId);
-  const topic = props.essayId ? essay.data?.topic : topicQuery.data;
-  const query = props.essayId ? essay : topicQuery;
+  const chosenTopic = useTopic(props.essayId ? null : props.topicId);
+  const topic = props.essayId ? essay.data?.topic : chosenTopic.data;
+  const query = props.essayId ? essay : chosenTopic;
   if (query.isPending) return <LoadingState label={ESSAY_MESSAGES.loadingTopic} />;
   if (query.isError)
     return (
@@ -59,7 +59,7 @@ function ActiveEssay(props: {
   );
 }
 
-/** /redacao — 'Redação ENEM' (spec 02 §2). The URL holds the open essay (?id=) or topic (?tema=). */
+/** /redacao (docs/product.md#writing-room). The URL holds the open essay (?id=) or topic (?tema=). */
 export function WritingRoomPage() {
   const { user } = useSession();
   const client = useQueryClient();
@@ -77,17 +77,17 @@ export function WritingRoomPage() {
   useEffect(() => {
     const open = current.data?.essay;
     if (open && !essayId && !topicId && !fresh) {
-      client.setQueryData(essayQueryKey(open.id), open);
+      client.setQueryData(essayQuery(open.id).queryKey, open);
       setParams({ id: open.id }, { replace: true });
     }
   }, [current.data, essayId, topicId, fresh, client, setParams]);
 
   const choose = (topic: EssayTopic) => {
-    client.setQueryData(topicQueryKey(topic.id), topic);
+    client.setQueryData(topicQuery(topic.id).queryKey, topic);
     setParams({ tema: topic.id });
   };
   const created = (essay: EssayDetail) => {
-    client.setQueryData(essayQueryKey(essay.id), essay);
+    client.setQueryData(essayQuery(essay.id).queryKey, essay);
     setParams({ id: essay.id }, { replace: true });
   };
   const startOver = () => navigate("/redacao?novo=1");

@@ -44,7 +44,7 @@ function Tip({ item }: { item: TipItem }) {
   );
 }
 
-/** The 'Dicas' panel (spec 02 §2): five tabs of teaching content. */
+/** The 'Dicas' panel (docs/product.md#tips): five tabs of teaching content. */
 export function TipsDialog() {
   return (
     <Dialog>

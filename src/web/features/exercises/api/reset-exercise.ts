@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateStats } from "#web/lib/api/stats-invalidation.ts";
 import { api } from "#web/lib/api-client.ts";
-import { invalidateStats } from "#web/shared/stats-invalidation.ts";
 
 export type ResetRequest = {
   exerciseId: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SubmitAnswerInput, SubmitAnswerResponse } from "#domain/practice/api";
+import { invalidateStats } from "#web/lib/api/stats-invalidation.ts";
 import { api } from "#web/lib/api-client.ts";
-import { invalidateStats } from "#web/shared/stats-invalidation.ts";
 
 /**
  * POST /api/exercises/:id/answers — saves one answer; the last one completes the exercise.

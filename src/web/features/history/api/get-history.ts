@@ -1,13 +1,12 @@
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { HistoryPageDto } from "#domain/tutor/history";
 import { api } from "#web/lib/api-client.ts";
-
-export const historyQueryKey = (q: string) => ["chat-history", q] as const;
+import { queryRoots } from "#web/lib/query-keys.ts";
 
 /** GET /api/chat-history?q=&cursor=: the study history within the plan's window, 50 messages a page. */
-export function useChatHistory(q: string) {
-  return useInfiniteQuery({
-    queryKey: historyQueryKey(q),
+export const historyQuery = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: [...queryRoots.chatHistory, q] as const,
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams();
       if (q) params.set("q", q);
@@ -19,4 +18,7 @@ export function useChatHistory(q: string) {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
+
+export function useChatHistory(q: string) {
+  return useInfiniteQuery(historyQuery(q));
 }

@@ -1,7 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ErrorResponse } from "#domain/auth/api";
-import { MESSAGES } from "#domain/shared/messages";
-import { ApiError } from "#web/lib/api-client.ts";
+import { failureOf, networkError } from "#web/lib/api-client.ts";
 
 const FALLBACK_NAME = "rumo-meus-dados.json";
 
@@ -15,16 +13,9 @@ async function downloadExport(): Promise<string> {
   try {
     response = await fetch("/api/profile/export", { credentials: "same-origin" });
   } catch {
-    throw new ApiError(0, "NETWORK_ERROR", MESSAGES.generic.offline);
+    throw networkError();
   }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as Partial<ErrorResponse>;
-    throw new ApiError(
-      response.status,
-      body.code ?? `HTTP_${response.status}`,
-      body.message ?? MESSAGES.generic.unexpected,
-    );
-  }
+  if (!response.ok) throw failureOf(response.status, await response.json().catch(() => null));
   const filename = filenameFrom(response.headers.get("content-disposition"));
   const url = URL.createObjectURL(await response.blob());
   try {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PersonalInfoInput, ProfileResponse } from "#domain/profile/schemas";
-import { sessionQueryKey } from "#web/features/auth/api.ts";
 import { api } from "#web/lib/api-client.ts";
-import { profileQueryKey } from "./get-profile.ts";
+import { queryRoots } from "#web/lib/query-keys.ts";
+import { sessionQuery } from "#web/lib/session.ts";
+import { profileQuery } from "./get-profile.ts";
 
 /** PUT /api/profile: the name also changes what the shell and the dashboard greet. */
 export function useUpdatePersonalInfo() {
@@ -11,11 +12,11 @@ export function useUpdatePersonalInfo() {
     mutationFn: (input: PersonalInfoInput) =>
       api<ProfileResponse>("/api/profile", { method: "PUT", body: input }),
     onSuccess: async (profile) => {
-      client.setQueryData(profileQueryKey, profile);
+      client.setQueryData(profileQuery().queryKey, profile);
       await Promise.all([
-        client.invalidateQueries({ queryKey: profileQueryKey }),
-        client.invalidateQueries({ queryKey: sessionQueryKey }),
-        client.invalidateQueries({ queryKey: ["dashboard"] }),
+        client.invalidateQueries({ queryKey: profileQuery().queryKey }),
+        client.invalidateQueries({ queryKey: sessionQuery().queryKey }),
+        client.invalidateQueries({ queryKey: queryRoots.dashboard }),
       ]);
     },
   });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NotificationSettings, ProfileResponse } from "#domain/profile/schemas";
 import { api } from "#web/lib/api-client.ts";
-import { profileQueryKey } from "./get-profile.ts";
+import { profileQuery } from "./get-profile.ts";
 
 const settingsMutationKey = ["profile", "settings"] as const;
+const profileQueryKey = profileQuery().queryKey;
 
 /** PUT /api/profile/settings, shown at once and rolled back if the server refuses. */
 export function useUpdateSettings() {

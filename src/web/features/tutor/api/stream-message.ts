@@ -1,8 +1,7 @@
-import type { ErrorResponse } from "#domain/auth/api";
 import { MESSAGES } from "#domain/shared/messages";
 import type { ChatDoneEvent, ChatMessageDto, ProviderKind } from "#domain/tutor/api";
 import { createSseParser } from "#web/features/tutor/sse-parser.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { failureOf, networkError } from "#web/lib/api-client.ts";
 
 export type StreamHandlers = {
   /** The server stored the student's message: from here on nothing typed can be lost. */
@@ -39,17 +38,11 @@ export async function streamChatMessage(
       body: JSON.stringify({ message }),
     });
   } catch {
-    throw new ApiError(0, "NETWORK_ERROR", MESSAGES.generic.offline);
+    throw networkError();
   }
   const type = response.headers.get("content-type") ?? "";
   if (!response.ok || !type.startsWith("text/event-stream") || !response.body) {
-    const body = (await response.json().catch(() => ({}))) as Partial<ErrorResponse>;
-    throw new ApiError(
-      response.status,
-      body.code ?? `HTTP_${response.status}`,
-      body.message ?? MESSAGES.generic.unexpected,
-      body.details,
-    );
+    throw failureOf(response.status, await response.json().catch(() => null));
   }
 
   let accepted = false;
@@ -66,7 +59,7 @@ export async function streamChatMessage(
     } else if (event === "done") {
       finished = true;
       handlers.onDone(payload as ChatDoneEvent);
-    } else if (event === "error") failure = (payload as ErrorResponse).message;
+    } else if (event === "error") failure = (payload as { message: string }).message;
   });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   try {

@@ -1,0 +1,38 @@
+/**
+ * Every page of the web app, as React Router patterns (`:name` is one path segment). The router
+ * builds its routes from these, and the server answers any other page address with HTTP 404 (and
+ * the app's 'not found' page), so the two cannot drift apart.
+ */
+export const APP_ROUTES = {
+  landing: "/",
+  login: "/login",
+  register: "/register",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  terms: "/terms",
+  privacy: "/privacy",
+  exercises: "/exercises",
+  exercise: "/exercise/:id",
+  plans: "/student/subscription",
+  plansShort: "/subscription",
+  dashboard: "/dashboard",
+  chat: "/chat/:subject",
+  writingRoom: "/redacao",
+  myEssaysOld: "/redacoes-anteriores",
+  myEssays: "/minhas-redacoes",
+  achievements: "/achievements",
+  chatHistory: "/chat-history",
+  profile: "/profile",
+} as const;
+
+const PATTERNS = Object.values(APP_ROUTES).map((pattern) => pattern.split("/").filter(Boolean));
+
+/** Whether `path` (no query string) is one of the app's pages; as the router, ignores case and a final slash. */
+export function isAppPath(path: string): boolean {
+  const segments = path.split("/").filter(Boolean);
+  return PATTERNS.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, i) => part.startsWith(":") || part.toLowerCase() === segments[i]?.toLowerCase()),
+  );
+}

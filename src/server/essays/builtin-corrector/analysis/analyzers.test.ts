@@ -1,0 +1,116 @@
+import dictionary from "dictionary-pt";
+import { beforeAll, describe, expect, it } from "vitest";
+import { analyzeCohesion } from "./cohesion-analysis.ts";
+import { findGrammarIssues } from "./grammar-rules.ts";
+import { HunspellChecker } from "./hunspell-checker.ts";
+import { stemPt } from "./portuguese-stemmer.ts";
+import { analyzeProposal } from "./proposal-analysis.ts";
+import { findRepertoire } from "./repertoire.ts";
+import { SpellingAnalyzer } from "./spelling-analysis.ts";
+import { sentencesOf, splitSentences } from "./text-utils.ts";
+
+let checker: HunspellChecker;
+beforeAll(() => {
+  checker = new HunspellChecker(dictionary);
+}, 60_000);
+
+describe("spelling", () => {
+  it("accepts inflected forms, clitics and hyphenated words, rejects misspellings", () => {
+    for (const w of [
+      "desigualdades",
+      "fazê-lo",
+      "tornou-se",
+      "dá-se",
+      "recém-nascido",
+      "Constituição",
+      "hodiernamente",
+    ]) {
+      expect(checker.correct(w), w).toBe(true);
+    }
+    for (const w of ["excessão", "concerteza", "previnir", "deveria-se"])
+      expect(checker.correct(w), w).toBe(false);
+  });
+
+  it("ignores proper nouns, acronyms, numbers and common foreign words; suggests corrections", () => {
+    const spelling = new SpellingAnalyzer(checker);
+    const text =
+      "Segundo o IBGE, em 2019 Zygmunt Bauman já falava de fake news na internet. A excessão virou regra, concerteza.";
+    const found = spelling.analyze(sentencesOf([text]), new Set());
+    expect(found.map((m) => m.word).sort()).toEqual(["concerteza", "excessão"]);
+    expect(found.find((m) => m.word === "excessão")?.suggestions).toContain("exceção");
+    expect(found.find((m) => m.word === "concerteza")?.suggestions).toContain("com certeza");
+  });
+});
+
+describe("grammar rules", () => {
+  const rules = (text: string) => findGrammarIssues([text], checker).map((f) => f.rule);
+  it("detects frequent ENEM slips", () => {
+    expect(rules("A nível de Brasil, o problema persiste.")).toContain("a_nivel_de");
+    expect(rules("Vivemos uma situação onde ninguém é ouvido.")).toContain("onde_nao_lugar");
+    expect(rules("O debate cresceu à partir de 2010.")).toContain("crase_masculino");
+    expect(rules("Haviam muitos casos sem solução.")).toContain("haviam_impessoal");
+    expect(rules("O projeto começou fazem dez anos.")).toContain("fazem_anos");
+    expect(rules("A lei existe mas ninguém a cumpre.")).toContain("virgula_mas");
+    expect(rules("Isso é importante, né, pra todos.")).toContain("oralidade");
+    expect(rules("Os problema sociais aumentam.")).toContain("concordancia_nominal");
+  });
+  it("does not flag correct usage", () => {
+    expect(rules("O Brasil, onde vivem milhões de pessoas, é desigual. À medida que cresce, muda.")).toEqual(
+      [],
+    );
+  });
+});
+
+describe("proposal elements", () => {
+  it("finds agent, action, means, purpose and detail", () => {
+    const p = analyzeProposal([
+      "Portanto, o Ministério da Educação deve criar programas de leitura, por meio de parcerias com bibliotecas públicas, como oficinas semanais, a fim de reduzir o analfabetismo funcional.",
+    ]);
+    expect(p.elementCount).toBe(5);
+    expect(p.elements.agente).toMatch(/Ministério da Educação/);
+  });
+  it("does not take a lack or a conditional as a proposal", () => {
+    const p = analyzeProposal([
+      "Portanto, faltam investimentos. Se o governo investisse mais, tudo seria diferente.",
+    ]);
+    expect(p.elements.acao).toBeNull();
+    expect(p.onlyLackOrConditional).not.toBeNull();
+  });
+  it("flags proposals that violate human rights", () => {
+    expect(
+      analyzeProposal(["Assim, o governo deve adotar a pena de morte para criminosos."]).humanRightsViolation,
+    ).toMatch(/pena de morte/);
+    expect(
+      analyzeProposal(["Assim, o Estado deve rejeitar a pena de morte e investir em educação."])
+        .humanRightsViolation,
+    ).toBeNull();
+  });
+});
+
+describe("repertoire, cohesion and text utilities", () => {
+  it("recognises repertoire kinds", () => {
+    const kinds = findRepertoire(
+      [
+        "Segundo Zygmunt Bauman, vivemos tempos líquidos. A Constituição Federal de 1988 garante a saúde; 30% dos jovens, segundo o IBGE, não estudam.",
+      ],
+      "",
+    ).map((r) => r.kind);
+    expect(kinds).toEqual(expect.arrayContaining(["autor", "lei", "dado", "instituicao"]));
+  });
+  it("measures connectives at paragraph openings and repeated connectives", () => {
+    const c = analyzeCohesion([
+      "Intro. Além disso, algo.",
+      "Além disso, outro ponto. Além disso, mais um.",
+      "Portanto, conclusão.",
+    ]);
+    expect(c.interParagraphRatio).toBe(1);
+    expect(c.overused).toEqual([{ text: "além disso", count: 3 }]);
+  });
+  it("splits sentences without breaking abbreviations", () => {
+    expect(splitSentences("O art. 5º garante direitos. Portanto, cumpra-se.")).toHaveLength(2);
+  });
+  it("stems related Portuguese words together", () => {
+    expect(stemPt("violência")).toBe(stemPt("violências"));
+    expect(stemPt("educação")).toBe(stemPt("educações"));
+  });
+});

@@ -1,0 +1,177 @@
+/** Feedback for C3 (projeto de texto), C4 (coesão) and C5 (proposta de intervenção). */
+import type { EnemLevel } from "#domain/essays/rules";
+import { relationNames } from "../analysis/cohesion-analysis.ts";
+import type { EssayAnalysis } from "../analysis/essay-analysis.ts";
+import { ELEMENT_LABEL, type ProposalElement } from "../analysis/proposal-analysis.ts";
+import type { CompetencyAssessment } from "../types.ts";
+import { headline, inParagraphs, listPt, ofParagraph, paragraphsPhrase, q } from "./feedback-text.ts";
+
+/** The first words of a paragraph, to quote it back. */
+const firstWords = (p: string) => {
+  const words = p.split(/\s+/);
+  return `${words.slice(0, 10).join(" ")}${words.length > 10 ? "…" : ""}`;
+};
+
+const join = (parts: string[]) => parts.join(" ").replace(/ ###/g, "###");
+
+export function c3Feedback(a: EssayAnalysis, level: EnemLevel, tangential: boolean): CompetencyAssessment {
+  const s = a.structure;
+  const evid: string[] = [];
+  const parts = [headline(3, level)];
+  if (tangential) parts.push("Como o tema foi tangenciado, esta competência fica limitada a 40 pontos.");
+  const n = s.paragraphCount;
+  parts.push(
+    `O texto tem ${n} parágrafo(s) (${s.paragraphWords.join(", ")} palavras)${n >= 4 && n <= 5 ? ", estrutura adequada ao modelo introdução–desenvolvimento–conclusão" : n < 4 ? "; o ideal são 4 ou 5 (introdução, dois desenvolvimentos e conclusão)" : "; parágrafos demais fragmentam o raciocínio"}.`,
+  );
+  evid.push(`Parágrafos: ${n} (${s.paragraphWords.join(" / ")} palavras)`);
+  if (s.thesis) {
+    parts.push(`###**Tese:** a introdução apresenta um ponto de vista: ${q(s.thesis)}.`);
+    evid.push(`Tese na introdução: ${q(s.thesis)}`);
+  } else
+    parts.push(
+      `###**Tese:** a introdução (${q(firstWords(a.paragraphs[0] ?? ""))}) não traz uma tese clara: um posicionamento sobre o problema e os argumentos que serão desenvolvidos.`,
+    );
+  const weak = s.developmentSupport.map((v, i) => ({ v, i: i + 1 })).filter((x) => x.v < 0.5);
+  if (s.developmentSupport.length && weak.length)
+    parts.push(
+      `${inParagraphs(
+        weak.map((x) => x.i),
+        n,
+      )}, faltam marcas de fundamentação (explicação causal, exemplo, dado ou consequência) que sustentem a ideia do parágrafo.`,
+    );
+  if (s.conclusionOpener) evid.push(`Conclusão sinalizada por ${q(s.conclusionOpener)}`);
+  if (n > 1 && s.introConclusionOverlap < 0.1)
+    parts.push(
+      "A conclusão quase não retoma as ideias da introdução; retome a tese antes de propor a intervenção.",
+    );
+  else if (n > 1)
+    evid.push(
+      `Conclusão retoma ${Math.round(100 * s.introConclusionOverlap)}% das palavras-chave da introdução`,
+    );
+  if (s.maxConsecutiveOverlap > 0.6)
+    parts.push(
+      "Há parágrafos consecutivos muito parecidos em vocabulário, o que sugere repetição de ideias em vez de progressão.",
+    );
+  if (a.copy.copiedWordShare > 0.1)
+    parts.push(
+      `Parte do texto reproduz os textos motivadores (${Math.round(100 * a.copy.copiedWordShare)}%), o que indica pouca autoria.`,
+    );
+  const tip =
+    level >= 200
+      ? "Mantenha o planejamento: cada parágrafo com tópico frasal, fundamentação e fechamento."
+      : !s.thesis
+        ? "Planeje antes de escrever: na introdução, apresente a tese e anuncie os dois argumentos; dedique um parágrafo a cada um."
+        : "Abra cada desenvolvimento com um tópico frasal ligado à tese e aprofunde-o com causa, exemplo/repertório e consequência, evitando informações soltas.";
+  parts.push(`###**Como melhorar:** ${tip}`);
+  return { score: level, comment: join(parts), evidence: evid };
+}
+
+export function c4Feedback(a: EssayAnalysis, level: EnemLevel): CompetencyAssessment {
+  const c = a.cohesion;
+  const evid: string[] = [];
+  const parts = [headline(4, level)];
+  const distinct = [...new Set(c.connectives.map((x) => x.text))];
+  parts.push(
+    distinct.length
+      ? `Encontramos ${c.connectives.length} conectivo(s), ${distinct.length} diferente(s) (${distinct.slice(0, 10).map(q).join(", ")}), expressando ${listPt(relationNames(c.distinctRelations)) || "poucas relações"}.`
+      : `Não encontramos conectivos ligando as ideias: os períodos se sucedem sem articulação, como em ${q(firstWords(a.paragraphs[0] ?? ""))}.`,
+  );
+  if (distinct.length) evid.push(`Conectivos usados: ${distinct.slice(0, 14).join(", ")}`);
+  for (const o of c.openers)
+    evid.push(`Abertura ${ofParagraph(o.paragraph, a.paragraphs.length)}: ${q(o.text)}`);
+  if (c.paragraphsWithoutOpener.length && a.paragraphs.length > 1) {
+    parts.push(
+      (() => {
+        const p = paragraphsPhrase(c.paragraphsWithoutOpener, a.paragraphs.length);
+        return `###**Entre parágrafos:** ${p.text} ${p.plural ? "começam" : "começa"} sem conectivo ou expressão que ${p.plural ? "os ligue" : "o ligue"} ao anterior.`;
+      })(),
+    );
+  } else if (a.paragraphs.length > 1)
+    parts.push(
+      "###**Entre parágrafos:** todos os parágrafos após a introdução começam com um elemento de ligação — muito bem.",
+    );
+  if (a.paragraphs.length <= 1)
+    parts.push(
+      "###Texto em parágrafo único: a ausência de paragrafação prejudica a articulação entre as partes.",
+    );
+  if (c.overused.length) {
+    parts.push(
+      `Evite repetir o mesmo conectivo: ${c.overused.map((o) => `${q(o.text)} (${o.count}×)`).join(", ")}.`,
+    );
+    for (const o of c.overused) evid.push(`Conectivo repetido: ${q(o.text)} ${o.count}×`);
+  }
+  if (c.perHundredWords > 7)
+    parts.push(
+      "Há conectivos em excesso para o tamanho do texto; usados de forma artificial, eles prejudicam em vez de ajudar.",
+    );
+  if (c.encapsulators.length) {
+    parts.push(
+      `###**Referenciação:** bom uso de retomadas como ${listPt(c.encapsulators.slice(0, 3).map(q))}.`,
+    );
+    evid.push(`Retomadas por expressões resumitivas: ${c.encapsulators.slice(0, 5).join(", ")}`);
+  } else
+    parts.push(
+      "###**Referenciação:** use expressões que retomem ideias anteriores (“essa problemática”, “tal cenário”) em vez de repetir as mesmas palavras.",
+    );
+  for (const r of c.referential.slice(0, 3)) evid.push(`Retomada pronominal: ${q(r)}`);
+  const tip =
+    level >= 200
+      ? "Continue variando os conectivos conforme a relação lógica desejada."
+      : c.paragraphsWithoutOpener.length
+        ? "Inicie cada parágrafo com um conectivo que mostre a relação com o anterior (“Além disso”, “Em contrapartida”, “Portanto”) e varie os operadores dentro dos períodos."
+        : "Amplie o repertório coesivo: alterne operadores de causa (“visto que”), oposição (“contudo”) e conclusão (“desse modo”) e use pronomes e sinônimos para retomar termos.";
+  parts.push(`###**Como melhorar:** ${tip}`);
+  return { score: level, comment: join(parts), evidence: evid };
+}
+
+const ORDER: ProposalElement[] = ["agente", "acao", "meio", "finalidade", "detalhamento"];
+
+export function c5Feedback(
+  a: EssayAnalysis,
+  level: EnemLevel,
+  tangential: boolean,
+  relatedToTheme: boolean,
+): CompetencyAssessment {
+  const p = a.proposal;
+  const evid: string[] = [];
+  const parts = [headline(5, level)];
+  if (tangential) parts.push("Com o tema tangenciado, a proposta fica limitada a 40 pontos.");
+  const found = ORDER.filter((e) => p.elements[e]);
+  const missing = ORDER.filter((e) => !p.elements[e]);
+  if (p.humanRightsViolation) {
+    parts.push(
+      `**Atenção:** a proposta sugere medida que desrespeita os direitos humanos (${q(p.humanRightsViolation)}), o que é penalizado nesta competência.`,
+    );
+    evid.push(`Desrespeito aos direitos humanos: ${q(p.humanRightsViolation)}`);
+  }
+  if (!found.length || !p.elements.acao) {
+    parts.push(
+      p.onlyLackOrConditional
+        ? `Não há proposta de fato: constatar uma falta ou usar condicional (${q(p.onlyLackOrConditional)}) não é propor uma ação.`
+        : `Não identificamos uma proposta de intervenção clara (quem deve fazer o quê, como e para quê) na conclusão, que começa com ${q(firstWords(a.paragraphs[a.paragraphs.length - 1] ?? ""))}.`,
+    );
+  } else {
+    parts.push(
+      `Elementos encontrados (${found.length} de 5): ${found.map((e) => `**${ELEMENT_LABEL[e]}** ${q(p.elements[e] ?? "")}`).join("; ")}.`,
+    );
+  }
+  for (const e of found) evid.push(`${ELEMENT_LABEL[e]}: ${q(p.elements[e] ?? "")}`);
+  if (missing.length) {
+    parts.push(`###**Faltam:** ${listPt(missing.map((e) => ELEMENT_LABEL[e]))}.`);
+    evid.push(`Elementos ausentes: ${missing.map((e) => ELEMENT_LABEL[e]).join(", ")}`);
+  }
+  if (found.length && !relatedToTheme)
+    parts.push(
+      "A proposta está pouco relacionada ao recorte do tema; ela deve resolver o problema discutido no texto.",
+    );
+  if (found.length && !p.inConclusion)
+    parts.push(
+      "A proposta não está no último parágrafo; no ENEM ela costuma fechar o texto, retomando a discussão.",
+    );
+  const tip =
+    missing.length === 0
+      ? "Detalhe ainda mais um dos elementos (explique como a ação funcionaria ou por que aquele agente é o adequado)."
+      : `Complete a proposta no formato “agente + ação + modo/meio + finalidade + detalhamento”, por exemplo: “o Ministério da Educação (agente) deve criar campanhas (ação) por meio de parcerias com escolas (meio), a fim de reduzir o problema (finalidade)”, acrescentando um detalhe que explique um desses elementos.`;
+  parts.push(`###**Como melhorar:** ${tip}`);
+  return { score: level, comment: join(parts), evidence: evid };
+}

@@ -1,0 +1,180 @@
+/**
+ * "Por que esta nota": every level is justified by comparing the essay with the graded essays
+ * of the calibration data, on the explainable features of that competency's model. What keeps
+ * it above the level below (features where it beats the average essay of that level, weighted
+ * by the model's coefficient) and what separates it from the level above (features where the
+ * average essay of that level beats it) — each with the essay's own quotes. The comparison
+ * holds whichever model set the level, so a score moved by the lexical model or by an ENEM
+ * rule is still explained with evidence the student can act on. The profiles are fitted by
+ * training/level-profiles.ts.
+ */
+import type { EnemLevel } from "#domain/essays/rules";
+import type { EssayAnalysis } from "../analysis/essay-analysis.ts";
+import type { CompetencyModel } from "../model/ridge-model.ts";
+import { FEATURE_EXPLAINERS } from "./feature-evidence.ts";
+
+/** Mean feature values and mean displayed values of the training essays at one human level. */
+interface LevelProfile {
+  n: number;
+  feature: Record<string, number>;
+  display: Record<string, number>;
+}
+
+/** Per competency, one profile per level (0..5). */
+export type LevelProfiles = LevelProfile[][];
+
+/**
+ * What each competency's comment may cite, by explainer key. The models share "halo" signals
+ * across competencies (length, theme words), but a student reading the C4 comment should be
+ * told about cohesion, not about the theme.
+ */
+const CITABLE: string[][] = [
+  [
+    "misspell",
+    "accent",
+    "misspell_other",
+    "opener_comma",
+    "commas",
+    "longest_sentence",
+    "grammar",
+    "repeated",
+    "orality",
+    "long_sentences",
+    "formal",
+    "variety",
+    "long_words",
+    "first_person",
+    "words",
+  ],
+  [
+    "key_terms",
+    "repertoire",
+    "repertoire_kinds",
+    "narrative",
+    "thesis",
+    "first_person",
+    "formal",
+    "words",
+    "lines",
+  ],
+  [
+    "paragraphs",
+    "balance",
+    "thesis",
+    "retake",
+    "conclusion_opener",
+    "key_terms",
+    "repertoire",
+    "words",
+    "lines",
+  ],
+  [
+    "connectives",
+    "relations",
+    "openers",
+    "connective_density",
+    "overused",
+    "encapsulators",
+    "paragraphs",
+    "repeated",
+    "conclusion_opener",
+  ],
+  [
+    "proposal_elements",
+    "proposal_agente",
+    "proposal_meio",
+    "proposal_finalidade",
+    "proposal_detalhamento",
+    "actions",
+    "proposal_place",
+  ],
+];
+
+/** Levels with fewer training essays than this are not used as a reference. */
+const MIN_ESSAYS = 8;
+/** Smallest standardised effect worth citing. */
+const MIN_EFFECT = 0.01;
+
+interface Cited {
+  feature: string;
+  effect: number;
+}
+
+/** Citable features ordered by effect (one per explainer), above MIN_EFFECT. */
+function strongest(
+  m: CompetencyModel,
+  competency: number,
+  effect: (f: string, i: number) => number,
+  k: number,
+): Cited[] {
+  const best = new Map<string, Cited>();
+  m.features.forEach((f, i) => {
+    const ex = FEATURE_EXPLAINERS[f];
+    if (!ex || !CITABLE[competency]?.includes(ex.key)) return;
+    const e = effect(f, i);
+    const prev = best.get(ex.key);
+    if (e > MIN_EFFECT && (!prev || e > prev.effect)) best.set(ex.key, { feature: f, effect: e });
+  });
+  return [...best.values()].sort((a, b) => b.effect - a.effect).slice(0, k);
+}
+
+/** "elas usam em média 9 conectivos diferentes, e o seu usa 5 (“além disso”, …); elas …" */
+function comparison(a: EssayAnalysis, cited: Cited[], ref: LevelProfile): string {
+  return cited
+    .map(({ feature }) => {
+      const ex = FEATURE_EXPLAINERS[feature];
+      return ex ? `elas ${ex.reference(ref.display[feature] ?? 0)}, e ${ex.essay(a)}` : "";
+    })
+    .filter(Boolean)
+    .join("; ");
+}
+
+interface LevelRationale {
+  /** Why the essay is not at the level below (empty at 0 or without a reference). */
+  above: string;
+  /** What separates it from the level above (empty at 200 or without a reference). */
+  below: string;
+}
+
+export function levelRationale(
+  competency: number,
+  level: EnemLevel,
+  a: EssayAnalysis,
+  features: Record<string, number>,
+  model: CompetencyModel,
+  profiles: LevelProfiles | undefined,
+): LevelRationale {
+  const byLevel = profiles?.[competency];
+  const index = level / 40;
+  const lower = byLevel?.[index - 1];
+  const upper = byLevel?.[index + 1];
+  const x = (f: string) => features[f] ?? 0;
+  const std = (i: number) => model.std[i] || 1;
+  const above =
+    lower && lower.n >= MIN_ESSAYS
+      ? comparison(
+          a,
+          strongest(
+            model,
+            competency,
+            (f, i) => ((model.coef[i] ?? 0) * (x(f) - (lower.feature[f] ?? 0))) / std(i),
+            2,
+          ),
+          lower,
+        )
+      : "";
+  const below =
+    upper && upper.n >= MIN_ESSAYS
+      ? comparison(
+          a,
+          strongest(
+            model,
+            competency,
+            (f, i) => ((model.coef[i] ?? 0) * ((upper.feature[f] ?? 0) - x(f))) / std(i),
+            2,
+          ),
+          upper,
+        )
+      : "";
+  return { above, below };
+}

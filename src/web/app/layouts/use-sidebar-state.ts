@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from "react";
+
+const COOKIE = "rumo_sidebar";
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+const MOBILE_QUERY = "(max-width: 767px)";
+
+function readCollapsed(): boolean {
+  return document.cookie.split("; ").some((c) => c === `${COOKIE}=collapsed`);
+}
+
+/** Sidebar state: collapsed on desktop (remembered 7 days in a cookie) and open/closed on mobile. */
+export function useSidebarState() {
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [isMobile, setIsMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
+
+  useEffect(() => {
+    const media = window.matchMedia(MOBILE_QUERY);
+    const onChange = () => setIsMobile(media.matches);
+    media.addEventListener("change", onChange);
+    return () => media.removeEventListener("change", onChange);
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (window.matchMedia(MOBILE_QUERY).matches) {
+      setMobileOpen((open) => !open);
+      return;
+    }
+    setCollapsed((value) => {
+      const next = !value;
+      // biome-ignore lint/suspicious/noDocumentCookie: the sidebar's state is remembered 7 days in a plain cookie.
+      document.cookie = `${COOKIE}=${next ? "collapsed" : "expanded"}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "b") {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [toggle]);
+
+  return { collapsed: collapsed && !isMobile, mobileOpen, setMobileOpen, isMobile, toggle };
+}
