@@ -6,10 +6,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Redis } from "ioredis";
 import { z } from "zod";
 import { createAccountService } from "./auth/account-service.ts";
-import { type Auth, createAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { createAuthThrottle } from "./auth/throttle.ts";
 import type { AppConfig } from "./config.ts";
+import { type Auth, createAuth } from "./core/auth.ts";
 import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from "./core/rate-limiter.ts";
 import { sessionPlugin } from "./core/session.ts";
 import type { DatabaseHandle } from "./db/client.ts";

@@ -155,6 +155,7 @@ test("a student filters, takes an exercise, sees the correction, gets blocked an
       t.replace(/^Resposta correta:\s*/, "").trim(),
     );
     await page.getByRole("button", { name: "Refazer" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Apagar e refazer" }).click();
     await expect(page.getByText("Agora você pode refazer o exercício")).toBeVisible();
     await expect(page.getByText(/^Questão 1 de \d+$/)).toBeVisible();
     await answerAll(page, (options, n) => wrongOption(options, keys[n - 1]!));
@@ -175,6 +176,7 @@ test("a student filters, takes an exercise, sees the correction, gets blocked an
   await expect(page).toHaveURL(/\/exercises\?materia=matematica&dificuldade=facil$/);
 
   await card.getByRole("button", { name: "Resetar exercício" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Apagar e refazer" }).click();
   await expect(page.getByText("Exercício resetado")).toBeVisible();
   await expect(card.getByText("Bloqueado por 24h")).toHaveCount(0);
   await expect(card.getByRole("button", { name: "Começar" })).toBeVisible();

@@ -44,6 +44,8 @@ export const dashboardSchema = z.object({
       summary: z.string(),
       category: z.string(),
       url: z.string().nullable(),
+      /** ISO timestamp; the strip shows its date. */
+      publishedAt: z.string(),
     }),
   ),
   objectives: z.object({

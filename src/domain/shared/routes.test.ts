@@ -3,7 +3,14 @@ import { isAppPath } from "./routes.ts";
 
 describe("the app's page addresses", () => {
   it("knows the pages, with their parameters, a final slash and any case", () => {
-    for (const path of ["/", "/dashboard", "/exercise/abc-123", "/chat/matematica", "/Terms/", "/student/subscription"])
+    for (const path of [
+      "/",
+      "/dashboard",
+      "/exercise/abc-123",
+      "/chat/matematica",
+      "/Terms/",
+      "/student/subscription",
+    ])
       expect(isAppPath(path), path).toBe(true);
   });
 

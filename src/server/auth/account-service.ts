@@ -2,6 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { MESSAGES } from "#domain/shared/messages";
+import type { Auth } from "#server/core/auth";
 import type { Database } from "#server/db/client";
 import { profiles, users } from "#server/db/schema/index";
 import {
@@ -12,7 +13,6 @@ import {
   ValidationError,
 } from "#server/http/errors";
 import { trackDelivery } from "#server/mail/delivery-tracking";
-import type { Auth } from "./auth.ts";
 import type { AuthThrottle } from "./throttle.ts";
 
 export type RequestContext = { ip: string; headers: Headers };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { subjectListSchema } from "#domain/catalog/api";
-import { listActiveSubjects } from "./repository.ts";
+import { createCatalogService } from "./service.ts";
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx.database;
+  const service = createCatalogService({ db: app.ctx.database.db });
   app.get(
     "/subjects",
     {
@@ -13,10 +13,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subjectListSchema },
       },
     },
-    async () => {
-      const rows = await listActiveSubjects(db);
-      // Portuguese order ("Física" before "Geografia") whatever the database collation.
-      return { subjects: rows.sort((a, b) => a.name.localeCompare(b.name, "pt-BR")) };
-    },
+    async () => service.subjects(),
   );
 };

@@ -2,6 +2,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ForbiddenError, UnauthorizedError } from "#server/http/errors";
+import type { Auth } from "./auth.ts";
 
 export type SessionUser = {
   id: string;
@@ -26,19 +27,6 @@ declare module "fastify" {
   }
 }
 
-/**
- * The part of better-auth the session plugin uses. Written out here so shared code does not
- * depend on the auth feature; the app passes its better-auth instance.
- */
-export type SessionSource = {
-  api: {
-    getSession(input: { headers: Headers }): Promise<{
-      user: { id: string; email: string; name: string };
-      session: { id: string };
-    } | null>;
-  };
-};
-
 export function requestHeaders(request: FastifyRequest): Headers {
   return fromNodeHeaders(request.headers);
 }
@@ -49,7 +37,7 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: SessionSource }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }) => {
   app.decorateRequest("user", null);
 
   async function readSession(request: FastifyRequest): Promise<SessionUser | null> {

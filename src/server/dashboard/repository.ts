@@ -76,6 +76,7 @@ export async function latestNews(db: Queryable, limit: number) {
       summary: newsItems.summary,
       category: newsItems.category,
       url: newsItems.url,
+      publishedAt: newsItems.publishedAt,
     })
     .from(newsItems)
     .where(eq(newsItems.active, true))

@@ -105,7 +105,7 @@ async function buildDashboard(
     favouriteSubjects: rankings.favourites,
     attentionSubjects: rankings.attention,
     nextExercises: recommend(cards, rankings.attention, rankings.favourites),
-    news: news.map((n) => ({ ...n, url: n.url ?? null })),
+    news: news.map((n) => ({ ...n, url: n.url ?? null, publishedAt: n.publishedAt.toISOString() })),
     objectives: {
       dreamCourse: profile?.dreamCourse ?? null,
       university: profile?.university ?? null,

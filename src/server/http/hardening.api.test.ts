@@ -1,10 +1,13 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "#domain/shared/error-codes";
 import { MESSAGES } from "#domain/shared/messages";
 import { createStudent } from "#server/test-support/factories";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { registerErrorHandler } from "./errors.ts";
 
 /** Plausible values for every field of the API, so each case fails only on the field under test. */
 const SAMPLE: Record<string, string | number | boolean> = {
@@ -257,5 +260,37 @@ describe("headers over the server's limit", () => {
       code: "REQUEST_HEADER_TOO_LARGE",
       message: MESSAGES.generic.headersTooLarge,
     });
+  });
+});
+
+describe("driver errors that still reach the error handler", () => {
+  it("answer 400 when the database refuses a value, 503 when it cannot be reached", async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get("/refused", async () => t.database.db.execute(sql`select ${"2000-02-31"}::date`));
+    app.get("/nul", async () => t.database.db.execute(sql`select ${"a\u0000b"}::text`));
+    app.get("/gone", async () => {
+      throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    });
+    app.get("/missing-database", async () => {
+      throw Object.assign(new Error('database "rumo" does not exist'), { code: "3D000", severity: "FATAL" });
+    });
+    try {
+      for (const url of ["/refused", "/nul"]) {
+        const res = await app.inject(url);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json(), url).toEqual({ code: "VALIDATION_ERROR", message: MESSAGES.generic.validation });
+      }
+      for (const url of ["/gone", "/missing-database"]) {
+        const res = await app.inject(url);
+        expect(res.statusCode, url).toBe(503);
+        expect(res.json(), url).toEqual({
+          code: "DATABASE_UNAVAILABLE",
+          message: MESSAGES.generic.databaseUnavailable,
+        });
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

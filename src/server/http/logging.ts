@@ -86,7 +86,11 @@ export function withSafeErrorLogging(logger: FastifyServerOptions["logger"]): Fa
   if (!logger || logger === true) return logger === true ? withSafeErrorLogging({}) : logger;
   return {
     ...logger,
-    serializers: { ...logger.serializers, err: (error: Error) => serializeError(error) },
+    serializers: {
+      ...logger.serializers,
+      // Already serialised when the log formatter saw it first.
+      err: (error: Error) => (error instanceof Error ? serializeError(error) : (error as SerializedError)),
+    },
     formatters: {
       ...logger.formatters,
       log: (entry) => safeEntry(logger.formatters?.log ? logger.formatters.log(entry) : entry),

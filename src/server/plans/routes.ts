@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "#domain/auth/api";
 import { entitlementsSchema, planListSchema } from "#domain/plans/api";
-import { entitlementsDto, loadEntitlements } from "#server/core/entitlements";
 import { currentUser } from "#server/core/session";
-import { planDto } from "./dto.ts";
-import { listActivePlans } from "./repository.ts";
+import { createPlanService } from "./service.ts";
 
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx.database;
+  const service = createPlanService({ db: app.ctx.database.db, timeZone: app.ctx.config.timezone });
 
   app.get(
     "/plans",
@@ -18,10 +16,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: planListSchema },
       },
     },
-    async () => {
-      const plans = await listActivePlans(db);
-      return { plans: plans.map(planDto) };
-    },
+    async () => service.list(),
   );
 
   app.get(
@@ -34,9 +29,6 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: entitlementsSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      return entitlementsDto(await loadEntitlements(db, user.id, new Date(), app.ctx.config.timezone));
-    },
+    async (request) => service.entitlements(currentUser(request).id, new Date()),
   );
 };

@@ -1,11 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExerciseDetail, ExerciseList, SubmitAnswerResponse } from "#domain/practice/api";
-import {
-  exercises,
-  questions,
-  userProgress,
-} from "#server/db/schema/index";
+import { exercises, questions, userProgress } from "#server/db/schema/index";
 import { createStudent, subscribe } from "#server/test-support/factories";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { PROFILE_MESSAGES } from "#domain/profile/schemas";
 import { MESSAGES } from "#domain/shared/messages";
-import type { Auth } from "#server/auth/auth";
+import type { Auth } from "#server/core/auth";
 import { limiterKey, type RateLimiter } from "#server/core/rate-limiter";
 import type { Database } from "#server/db/client";
 import { accounts } from "#server/db/schema/index";

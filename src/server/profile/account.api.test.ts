@@ -165,9 +165,9 @@ describe("account deletion", () => {
     expect(await count(chatMessages)).toBe(0);
     expect(await count(userEssays)).toBe(0);
     expect(await db.select().from(userAnswers).where(eq(userAnswers.userId, s.id))).toHaveLength(1);
-    expect(
-      await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, s.id)),
-    ).toHaveLength(1);
+    expect(await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, s.id))).toHaveLength(
+      1,
+    );
     expect(await db.select().from(userProgress).where(eq(userProgress.userId, s.id))).toHaveLength(1);
   });
 

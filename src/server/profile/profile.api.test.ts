@@ -110,10 +110,7 @@ describe("objectives and settings", () => {
     const res = await call("PUT", "/api/profile/objectives", s.cookie, objectives());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ dreamCourse: "Medicina", university: "UFMG", weeklyGoal: 20 });
-    const [progress] = await t.database.db
-      .select()
-      .from(userProgress)
-      .where(eq(userProgress.userId, s.id));
+    const [progress] = await t.database.db.select().from(userProgress).where(eq(userProgress.userId, s.id));
     expect(progress?.weeklyGoal).toBe(20);
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, s.id));
     expect(row).toMatchObject({ preparationYears: 2, studyHoursPerDay: 4, examYear: examYearOptions()[1] });

@@ -12,7 +12,7 @@ import {
 } from "#domain/profile/schemas";
 import { currentUser, requestHeaders } from "#server/core/session";
 import { createAccountSecurity } from "./account-security.ts";
-import { buildDataExport, exportFilename } from "./data-export.ts";
+import { exportFilename } from "./data-export.ts";
 import { dataExportSchema } from "./data-export-schema.ts";
 import { createProfileService } from "./service.ts";
 
@@ -29,7 +29,7 @@ const errors = {
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, auth, limiter, config } = app.ctx;
-  const profiles = createProfileService({ db: database.db, auth });
+  const profiles = createProfileService({ db: database.db });
   const security = createAccountSecurity({ db: database.db, auth, limiter, log: app.log });
 
   app.addHook("onRequest", app.authenticate);
@@ -154,7 +154,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = new Date();
-      const data = await buildDataExport(database.db, currentUser(request).id, now);
+      const data = await profiles.exportData(currentUser(request).id, now);
       // Indented, so the student can read the file; still checked against the allow-list schema.
       reply.serializer((payload) => JSON.stringify(dataExportSchema.parse(payload), null, 2));
       reply

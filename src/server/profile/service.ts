@@ -1,8 +1,6 @@
 import type { z } from "zod";
 import {
-  DEFAULT_WEEKLY_GOAL,
   examYearOptions,
-  type NotificationSettings,
   type notificationSettingsSchema,
   type objectivesSchema,
   PROFILE_MESSAGES,
@@ -11,73 +9,41 @@ import {
 } from "#domain/profile/schemas";
 import type { Database } from "#server/db/client";
 import { NotFoundError, ValidationError } from "#server/http/errors";
+import { buildDataExport } from "./data-export.ts";
+import { profileDto } from "./dto.ts";
 import { findProfileRows, updateAccountName, upsertProfile, upsertWeeklyGoal } from "./repository.ts";
 
 export type PersonalInfo = z.output<typeof personalInfoSchema>;
 export type Objectives = z.output<typeof objectivesSchema>;
 export type Settings = z.output<typeof notificationSettingsSchema>;
 
-/** The defaults of the profiles columns, for an account whose row is missing. */
-const DEFAULT_SETTINGS: NotificationSettings = {
-  emailNotifications: true,
-  smsNotifications: false,
-  studyReminders: true,
-  weeklyReports: true,
-};
-
 /** Profile, objectives and notification settings of the signed-in student (never anyone else's). */
-/** The part of better-auth the profile uses: sessions keep a copy of the user to refresh. */
-type SessionRefresher = {
-  $context: Promise<{ internalAdapter: { refreshUserSessions(user: { id: string }): Promise<unknown> } }>;
-};
-
-export function createProfileService(deps: { db: Database; auth: SessionRefresher; now?: () => Date }) {
-  const { db, auth } = deps;
+export function createProfileService(deps: { db: Database; now?: () => Date }) {
+  const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function getProfile(userId: string): Promise<ProfileResponse> {
     const row = await findProfileRows(db, userId);
     if (!row) throw new NotFoundError();
-    const p = row.profile;
-    return {
-      email: row.email,
-      fullName: p?.fullName ?? null,
-      phone: p?.phone ?? null,
-      birthDate: p?.birthDate ?? null,
-      bio: p?.bio ?? null,
-      dreamCourse: p?.dreamCourse ?? null,
-      university: p?.university ?? null,
-      preparationYears: p?.preparationYears ?? null,
-      studyHoursPerDay: p?.studyHoursPerDay ?? null,
-      examYear: p?.examYear ?? null,
-      weeklyGoal: row.weeklyGoal ?? DEFAULT_WEEKLY_GOAL,
-      settings: p
-        ? {
-            emailNotifications: p.emailNotifications,
-            smsNotifications: p.smsNotifications,
-            studyReminders: p.studyReminders,
-            weeklyReports: p.weeklyReports,
-          }
-        : DEFAULT_SETTINGS,
-      memberSince: row.createdAt.toISOString(),
-    };
+    return profileDto(row);
   }
 
   return {
     getProfile,
 
+    /** Everything Rumo keeps about the student (the "download my data" file). */
+    exportData: (userId: string, at: Date) => buildDataExport(db, userId, at),
+
     async updatePersonalInfo(userId: string, input: PersonalInfo): Promise<ProfileResponse> {
-      const user = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await upsertProfile(tx, userId, {
           fullName: input.fullName,
           phone: input.phone,
           birthDate: input.birthDate,
           bio: input.bio,
         });
-        return updateAccountName(tx, userId, input.fullName);
+        await updateAccountName(tx, userId, input.fullName);
       });
-      // Sessions cached in Redis carry a copy of the user; keep their name current.
-      if (user) await (await auth.$context).internalAdapter.refreshUserSessions(user);
       return getProfile(userId);
     },
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Auth } from "#server/auth/auth";
+import type { Auth } from "#server/core/auth";
 import type { Database } from "#server/db/client";
 import { users } from "#server/db/schema/index";
 

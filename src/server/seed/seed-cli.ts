@@ -1,7 +1,7 @@
 // `npm run db:seed`: migrates and seeds the configured database without starting the server.
 import pino from "pino";
-import { createAuth } from "#server/auth/auth";
 import { loadConfig } from "#server/config";
+import { createAuth } from "#server/core/auth";
 import { openConfiguredDatabase } from "#server/db/open-from-config";
 import { createOutboxMailer } from "#server/mail/mailer";
 import { printDemoAdmin } from "./admin.ts";

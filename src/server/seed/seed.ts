@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Auth } from "#server/auth/auth";
+import type { Auth } from "#server/core/auth";
 import type { Database } from "#server/db/client";
 import { systemSettings } from "#server/db/schema/index";
 import { type DemoAdminCredentials, ensureDemoAdmin } from "./admin.ts";

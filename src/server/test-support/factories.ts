@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { AI_SETTING_KEYS } from "#server/core/ai-settings";
 import {
   essayWebhooks,
   subscriptionPlans,
@@ -7,7 +8,6 @@ import {
   userSubscriptions,
   users,
 } from "#server/db/schema/index";
-import type { EssayWebhookType } from "#server/essays/webhooks";
 import { sessionCookie, type TestApp, uniqueEmail, VALID_PASSWORD } from "./test-app.ts";
 
 /** The plans the seed creates. */
@@ -150,13 +150,23 @@ export async function setSetting(t: TestApp, key: string, value: string | null):
       .values({ key, value, category: key.startsWith("ai_") ? "ai" : "general" });
 }
 
-/** Points an essay webhook type at a URL, replacing any other of that type; null removes it. */
+/**
+ * Points an essay webhook (redacao_webhooks.tipo: "gerar_tema", "gerar_tema_autoral",
+ * "corrigir_redacao") at a URL, replacing any other of that type; null removes it.
+ */
 export async function setWebhook(
   t: TestApp,
-  type: EssayWebhookType,
+  tipo: string,
   url: string | null,
   options: { active?: boolean } = {},
 ): Promise<void> {
-  await t.database.db.delete(essayWebhooks).where(eq(essayWebhooks.type, type));
-  if (url) await t.database.db.insert(essayWebhooks).values({ type, url, active: options.active ?? true });
+  await t.database.db.delete(essayWebhooks).where(eq(essayWebhooks.type, tipo));
+  if (url)
+    await t.database.db.insert(essayWebhooks).values({ type: tipo, url, active: options.active ?? true });
+}
+
+/** Points the app's model features at a model server (system_settings, as an admin would); null: none. */
+export async function useModel(t: TestApp, baseUrl: string | null): Promise<void> {
+  await setSetting(t, AI_SETTING_KEYS.baseUrl, baseUrl);
+  await setSetting(t, AI_SETTING_KEYS.model, baseUrl ? "fake-model" : null);
 }

@@ -4,8 +4,8 @@ import type { EssayDetail, EssayTopic } from "#domain/essays/api";
 import { backgroundJobs, userEssays } from "#server/db/schema/index";
 import { ESSAY_CORRECTION_JOB } from "#server/essays/essays/repository";
 import { createEssayWorker } from "#server/essays/start-worker";
-import { useModel, useShortWebhookTimeout } from "#server/test-support/essay-fixtures";
-import { createStudent, setWebhook } from "#server/test-support/factories";
+import { ESSAY_WEBHOOK_TIMEOUT_KEY } from "#server/essays/webhooks";
+import { createStudent, setSetting, setWebhook, useModel } from "#server/test-support/factories";
 import { chatCompletion } from "#server/test-support/fake-model-server";
 import { json, type LocalHttp, sleep, startLocalHttp } from "#server/test-support/local-http";
 import { SAMPLE_ESSAY } from "#server/test-support/sample-essay";
@@ -32,7 +32,8 @@ beforeAll(async () => {
       headers: { cookie: someone.cookie },
     })
   ).json();
-  await useShortWebhookTimeout(t, 600);
+  // Short webhook timeouts keep the failure tests fast.
+  await setSetting(t, ESSAY_WEBHOOK_TIMEOUT_KEY, "600");
 });
 afterAll(async () => {
   await webhook?.close();

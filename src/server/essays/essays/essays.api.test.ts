@@ -140,10 +140,7 @@ describe("submitting", () => {
       correction: { state: "queued", attempts: 0 },
     });
     expect(submitted.pointsEarned).toBe(5);
-    const [progress] = await t.database.db
-      .select()
-      .from(userProgress)
-      .where(eq(userProgress.userId, s.id));
+    const [progress] = await t.database.db.select().from(userProgress).where(eq(userProgress.userId, s.id));
     expect(progress).toMatchObject({ knowledgePoints: 5, streakDays: 1 });
 
     // A submitted essay no longer changes.

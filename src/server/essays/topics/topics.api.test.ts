@@ -3,8 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EnemYears, EssayTopic } from "#domain/essays/api";
 import { ESSAY_CATEGORIES } from "#domain/essays/topic-content";
 import { essayTopics } from "#server/db/schema/index";
-import { useModel, useShortWebhookTimeout } from "#server/test-support/essay-fixtures";
-import { createStudent, setWebhook, type Student } from "#server/test-support/factories";
+import { ESSAY_WEBHOOK_TIMEOUT_KEY } from "#server/essays/webhooks";
+import {
+  createStudent,
+  type Student,
+  setSetting,
+  setWebhook,
+  useModel,
+} from "#server/test-support/factories";
 import { chatCompletion } from "#server/test-support/fake-model-server";
 import { json, type LocalHttp, startLocalHttp } from "#server/test-support/local-http";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
@@ -33,7 +39,8 @@ beforeAll(async () => {
   model = await startLocalHttp((_req, res) => json(res, 500, { error: { message: "down" } }));
   student = await createStudent(t);
   subscriber = await createStudent(t, { plan: "estudante" });
-  await useShortWebhookTimeout(t);
+  // Short webhook timeouts keep the failure tests fast.
+  await setSetting(t, ESSAY_WEBHOOK_TIMEOUT_KEY, "800");
 });
 afterAll(async () => {
   await webhook?.close();

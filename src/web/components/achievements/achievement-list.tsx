@@ -30,7 +30,7 @@ function AchievementCard({ a }: { a: AchievementDto }) {
             <p className="font-semibold">{a.name}</p>
             <p className="text-sm text-muted-foreground">{a.description}</p>
             {a.earned && a.earnedAt ? (
-              <Badge variant="success" className="mt-1 w-fit">
+              <Badge variant="success" className="mt-1 w-fit max-w-full whitespace-normal">
                 Conquistada em {dateFormat.format(new Date(a.earnedAt))}
               </Badge>
             ) : (

@@ -20,7 +20,7 @@ function SummaryCard({
           {icon}
         </span>
         <div className="min-w-0">
-          <p className="text-sm text-muted-foreground">{label}</p>
+          <p className="break-words text-sm text-muted-foreground">{label}</p>
           <p className="text-xl font-bold tabular-nums sm:text-2xl">{value}</p>
         </div>
       </CardContent>
@@ -28,10 +28,13 @@ function SummaryCard({
   );
 }
 
-/** Knowledge points, study streak and the unlocked count, on the achievements page and the profile tab. */
+/**
+ * Knowledge points, study streak and the unlocked count, on the achievements page and the profile
+ * tab. Three across only from 1024 px: beside the sidebar at 768 px the labels did not fit.
+ */
 export function AchievementSummary({ data }: { data: AchievementsResponse }) {
   return (
-    <section aria-label="Resumo das conquistas" className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
+    <section aria-label="Resumo das conquistas" className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-3">
       <SummaryCard
         icon={<Star className="size-5" />}
         label="Pontos de conhecimento"

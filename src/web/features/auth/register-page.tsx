@@ -1,5 +1,5 @@
 import { Controller, useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { RegisterInput } from "#domain/auth/schemas";
 import { MESSAGES } from "#domain/shared/messages";
@@ -10,6 +10,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { loginPathFor, safeRedirect } from "#web/lib/session.ts";
 import { useRegister } from "./api.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { registerResolver } from "./register-resolver.ts";
@@ -19,6 +20,9 @@ const m = MESSAGES.auth;
 export function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();
+  // A visitor who came from a page (the plans) signs in next and goes back to it.
+  const redirect = useSearchParams()[0].get("redirect");
+  const loginPath = redirect ? loginPathFor(safeRedirect(redirect)) : "/login";
   const form = useForm<RegisterInput>({
     resolver: registerResolver,
     defaultValues: {
@@ -37,7 +41,7 @@ export function RegisterPage() {
       register.mutate(values, {
         onSuccess: () => {
           toast.success(m.registerSuccess);
-          navigate("/login");
+          navigate(loginPath);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === "EMAIL_TAKEN")
@@ -63,7 +67,7 @@ export function RegisterPage() {
       footer={
         <>
           Já tem conta?{" "}
-          <Link to="/login" className="font-medium text-primary hover:underline">
+          <Link to={loginPath} className="font-medium text-primary hover:underline">
             Entrar
           </Link>
         </>

@@ -26,7 +26,11 @@ describe("sign-up validation", () => {
   });
 
   it("shows the mismatch alone, and nothing for a valid form", async () => {
-    const mismatch = await registerResolver({ ...valid, confirmPassword: "outra-senha-2026" }, undefined, options);
+    const mismatch = await registerResolver(
+      { ...valid, confirmPassword: "outra-senha-2026" },
+      undefined,
+      options,
+    );
     expect(Object.keys(mismatch.errors)).toEqual(["confirmPassword"]);
     const ok = await registerResolver(valid, undefined, options);
     expect(ok.errors).toEqual({});

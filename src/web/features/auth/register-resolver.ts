@@ -15,7 +15,8 @@ export const registerResolver: Resolver<RegisterInput> = async (values, context,
   const errors = result.errors as FieldErrors<RegisterInput>;
   const mismatch =
     values.confirmPassword !== "" && values.password !== values.confirmPassword && !errors.confirmPassword;
-  if (!mismatch || Object.keys(errors).length === 0) return result as Awaited<ReturnType<Resolver<RegisterInput>>>;
+  if (!mismatch || Object.keys(errors).length === 0)
+    return result as Awaited<ReturnType<Resolver<RegisterInput>>>;
   return {
     values: {},
     errors: {

@@ -12,6 +12,7 @@ import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useSession } from "#web/lib/session.ts";
 import { useExercises } from "./api/get-exercises.ts";
+import { ConfirmResetDialog } from "./confirm-reset-dialog.tsx";
 import { ExerciseCard } from "./exercise-card.tsx";
 import {
   type ExerciseFilters,
@@ -22,7 +23,6 @@ import {
 import { ExerciseFiltersBar } from "./exercise-filters-bar.tsx";
 import { DailyUsageLine, ExerciseSummary } from "./exercise-summary.tsx";
 import { useExerciseActions } from "./use-exercise-actions.ts";
-import { ConfirmResetDialog } from "./confirm-reset-dialog.tsx";
 
 function CardSkeletons() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { SubjectDto } from "#domain/catalog/api";
 import type { HistoryMessageDto } from "#domain/tutor/history";
 import { HISTORY_MESSAGES } from "#domain/tutor/messages";
-import type { SubjectDto } from "#domain/catalog/api";
 import { SubjectIcon } from "#web/components/subject-icon.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { useSubjects } from "#web/lib/api/subjects.ts";

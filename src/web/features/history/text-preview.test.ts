@@ -19,6 +19,12 @@ describe("history previews", () => {
     expect(latexToText("\\left( x + 1 \\right)^{n+1}")).toBe("( x + 1 )^(n+1)");
   });
 
+  it("leave emoji out", () => {
+    expect(plainPreview("### 📘 Mediana\nA mediana ✏️ é o valor central")).toBe(
+      "Mediana: A mediana é o valor central",
+    );
+  });
+
   it("keep money as money and drop the remaining Markdown markers", () => {
     expect(plainPreview("Custa R$ 80 ou R$90, e *não* $5")).toBe("Custa R$ 80 ou R$90, e não $5");
     expect(plainPreview("```python\nprint(1)\n```\n~~velho~~ __novo__ ![gráfico](/a.png)")).toBe(

@@ -67,36 +67,40 @@ export function latexToText(tex: string): string {
 const ESCAPED_DOLLAR = "\u0000";
 
 /**
- * Markdown and LaTeX reduced to readable plain text, for a one-glance preview of a message. The
+ * Markdown, LaTeX and emoji reduced to readable plain text, for a one-glance preview of a message. The
  * offline tutor's opening note (a quote starting with 📴) is the same in every answer, so it is left out.
  */
 export function plainPreview(markdown: string): string {
-  return markdown
-    .replace(/^> 📴[^\n]*\n*/, "")
-    .replace(/\\\$|R\$(?=\s?\d)/g, (m) => m.replace("$", ESCAPED_DOLLAR).replace("\\", ""))
-    .replace(/^\s{0,3}(```|~~~).*$/gm, "")
-    .replace(/\$\$([\s\S]+?)\$\$/g, (_, tex: string) => ` ${latexToText(tex)} `)
-    .replace(/\\\[([\s\S]+?)\\\]/g, (_, tex: string) => ` ${latexToText(tex)} `)
-    .replace(/\\\(([\s\S]+?)\\\)/g, (_, tex: string) => latexToText(tex))
-    .replace(/\$(?=\S)([^$\n]*?\S)\$(?!\d)/g, (_, tex: string) => latexToText(tex))
-    .replace(/^\s{0,3}#{1,6}\s+(.+)$/gm, "$1:")
-    .replace(/!\[([^\]]*)\]\([^)]+\)/g, "$1")
-    .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
-    .replace(/^[ \t]{0,3}([-*_])([ \t]*\1){2,}[ \t]*$/gm, "")
-    .replace(/^[ \t]*\|?([ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*$/gm, "")
-    .replace(/^[ \t]*\|(.+)\|[ \t]*$/gm, (_, row: string) =>
-      row
-        .split("|")
-        .map((cell) => cell.trim())
-        .filter(Boolean)
-        .join(" · "),
-    )
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
-    .replace(/\\([\\`*_[\]#|~])/g, "$1")
-    .replace(/(\*\*|__|~~|\*|_|`)/g, "")
-    .replaceAll(ESCAPED_DOLLAR, "$")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    markdown
+      .replace(/^> 📴[^\n]*\n*/, "")
+      .replace(/\\\$|R\$(?=\s?\d)/g, (m) => m.replace("$", ESCAPED_DOLLAR).replace("\\", ""))
+      .replace(/^\s{0,3}(```|~~~).*$/gm, "")
+      .replace(/\$\$([\s\S]+?)\$\$/g, (_, tex: string) => ` ${latexToText(tex)} `)
+      .replace(/\\\[([\s\S]+?)\\\]/g, (_, tex: string) => ` ${latexToText(tex)} `)
+      .replace(/\\\(([\s\S]+?)\\\)/g, (_, tex: string) => latexToText(tex))
+      .replace(/\$(?=\S)([^$\n]*?\S)\$(?!\d)/g, (_, tex: string) => latexToText(tex))
+      .replace(/^\s{0,3}#{1,6}\s+(.+)$/gm, "$1:")
+      .replace(/!\[([^\]]*)\]\([^)]+\)/g, "$1")
+      .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
+      .replace(/^[ \t]{0,3}([-*_])([ \t]*\1){2,}[ \t]*$/gm, "")
+      .replace(/^[ \t]*\|?([ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*$/gm, "")
+      .replace(/^[ \t]*\|(.+)\|[ \t]*$/gm, (_, row: string) =>
+        row
+          .split("|")
+          .map((cell) => cell.trim())
+          .filter(Boolean)
+          .join(" · "),
+      )
+      .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
+      .replace(/\\([\\`*_[\]#|~])/g, "$1")
+      .replace(/(\*\*|__|~~|\*|_|`)/g, "")
+      .replaceAll(ESCAPED_DOLLAR, "$")
+      // Emoji decorate the tutor's headings; without an emoji font they are empty boxes in a preview.
+      .replace(/\p{Extended_Pictographic}[\uFE0F\u200D]*/gu, "")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 const DIACRITICS = /\p{Diacritic}/gu;

@@ -1,5 +1,6 @@
 import { Brain, ChartLine, MessageCircle } from "lucide-react";
 import { Link, Navigate } from "react-router";
+import { APP_ROUTES } from "#domain/shared/routes";
 import { HeroIllustration } from "#web/components/hero-illustration.tsx";
 import { LoadingState } from "#web/components/page-states.tsx";
 import { RumoLogo } from "#web/components/rumo-logo.tsx";
@@ -34,9 +35,14 @@ export function LandingPage() {
     <div className="min-h-dvh bg-gradient-to-b from-indigo-50 to-background">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
         <RumoLogo />
-        <Button asChild variant="ghost">
-          <Link to="/login">Entrar</Link>
-        </Button>
+        <nav aria-label="Principal" className="flex items-center gap-1 sm:gap-2">
+          <Button asChild variant="ghost">
+            <Link to={APP_ROUTES.plans}>Planos</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to="/login">Entrar</Link>
+          </Button>
+        </nav>
       </header>
       <main className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <section className="grid items-center gap-10 py-8 lg:grid-cols-2 lg:py-16">
@@ -77,6 +83,23 @@ export function LandingPage() {
               </CardContent>
             </Card>
           ))}
+        </section>
+        <section
+          aria-labelledby="landing-plans"
+          className="mt-10 flex flex-col items-start gap-4 rounded-xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="landing-plans" className="text-xl font-semibold">
+              Planos para cada ritmo de estudo
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Comece grátis e, quando quiser, tenha mais exercícios, conversas com os tutores e redações
+              corrigidas.
+            </p>
+          </div>
+          <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+            <Link to={APP_ROUTES.plans}>Ver planos</Link>
+          </Button>
         </section>
       </main>
       <footer className="border-t py-6 text-center text-sm text-muted-foreground">

@@ -63,8 +63,8 @@ export function PlansPage() {
           <div>
             <AlertTitle>Comece grátis</AlertTitle>
             <AlertDescription>
-              Crie sua conta para usar o plano gratuito hoje mesmo; você pode mudar de plano quando quiser.{" "}
-              Já tem conta?{" "}
+              Crie sua conta para usar o plano gratuito hoje mesmo; você pode mudar de plano quando quiser. Já
+              tem conta?{" "}
               <Link
                 to={loginPathFor(APP_ROUTES.plans)}
                 className="font-medium text-primary underline-offset-4 hover:underline"
@@ -77,7 +77,13 @@ export function PlansPage() {
         {billingTabs}
         <div className="grid grid-cols-1 gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
           {plans.data.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} billing={billing} current={false} visitorPath={VISITOR_SIGN_UP_PATH} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              billing={billing}
+              current={false}
+              visitorPath={VISITOR_SIGN_UP_PATH}
+            />
           ))}
         </div>
         {footnote}
