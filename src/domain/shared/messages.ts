@@ -17,6 +17,7 @@ export const MESSAGES = {
     invalidAddress: "Endereço inválido. Confira o link e tente novamente.",
     invalidCursor: "Não foi possível carregar mais itens. Recarregue a página e tente novamente.",
     requestTimeout: "O pedido demorou demais para chegar. Tente novamente.",
+    payloadTooLarge: "O conteúdo enviado é grande demais. Reduza o texto e tente novamente.",
     headersTooLarge: "O pedido enviado é grande demais. Limpe os cookies do site e tente novamente.",
     databaseUnavailable: "Banco de dados indisponível no momento. Tente novamente em alguns instantes.",
   },

@@ -209,10 +209,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) {
       return reply.status(429).send({ code: "TOO_MANY_REQUESTS", message: MESSAGES.generic.tooManyRequests });
     }
+    if (error.statusCode === 413) {
+      return reply.status(413).send({ code: "PAYLOAD_TOO_LARGE", message: MESSAGES.generic.payloadTooLarge });
+    }
+    // Fastify's own 4xx codes (FST_ERR_…) are not part of the API's contract.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
         .status(error.statusCode)
-        .send({ code: error.code ?? "BAD_REQUEST", message: MESSAGES.generic.validation });
+        .send({ code: "BAD_REQUEST", message: MESSAGES.generic.validation });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ code: "INTERNAL_ERROR", message: MESSAGES.generic.unexpected });

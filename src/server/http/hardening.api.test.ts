@@ -218,6 +218,17 @@ describe("malformed input gets a 400 in pt-BR, never a 500", () => {
     expectPtBrError(res, probe.label);
   });
 
+  it("answers a body over the size limit with 413 in pt-BR, not Fastify's code", async () => {
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/profile/",
+      headers: { cookie },
+      payload: { fullName: "Ana Souza", phone: "", birthDate: "", bio: "a".repeat(2 * 1024 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: "PAYLOAD_TOO_LARGE", message: MESSAGES.generic.payloadTooLarge });
+  });
+
   it("still saves a real leap day", async () => {
     const res = await t.app.inject({
       method: "PUT",
