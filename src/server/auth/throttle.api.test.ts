@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "#domain/shared/messages";
 import {
@@ -10,6 +10,7 @@ import {
 import { TooManyRequestsError } from "#server/http/errors";
 import { uniqueEmail } from "#server/test-support/test-app";
 import { createTestDatabase, type TestDatabase } from "#server/test-support/test-database";
+import { connectTestRedis } from "#server/test-support/test-redis";
 import { createAuthThrottle } from "./throttle.ts";
 
 /** The sign-in counters on each shared store: every instance of the app must see the same counts. */
@@ -17,17 +18,7 @@ let database: TestDatabase;
 let redis: Redis | undefined;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const candidate = new Redis(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379", {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await candidate.connect();
-    redis = candidate;
-  } catch {
-    candidate.disconnect();
-  }
+  redis = await connectTestRedis();
 });
 afterAll(async () => {
   await redis?.quit();

@@ -1,23 +1,14 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "#server/test-support/test-database";
+import { connectTestRedis } from "#server/test-support/test-redis";
 import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 
 let database: TestDatabase;
 let redis: Redis | undefined;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const candidate = new Redis(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379", {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await candidate.connect();
-    redis = candidate;
-  } catch {
-    candidate.disconnect();
-  }
+  redis = await connectTestRedis();
 });
 afterAll(async () => {
   await redis?.quit();
