@@ -122,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(healthRoutes, { prefix: "/api", ping: database.ping });
-  await app.register(authRoutes, { prefix: "/api/auth", accounts, db: database.db });
+  await app.register(authRoutes, { prefix: "/api/auth", accounts });
   await registerFeatureRoutes(app);
   if (mailer.kind === "outbox") await app.register(devEmailRoutes, { db: database.db });
 

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     await database.migrate();
     return seedDatabase({ db: database.db, auth: app.ctx.auth, log, demoAdmin: config.seedDemo });
   });
-  printDemoAdmin(demoAdmin);
+  printDemoAdmin(demoAdmin, config.publicUrl);
 
   const housekeeping = setInterval(() => {
     purgeExpiredRateLimits(database.db).catch((err) => log.warn({ err }, "housekeeping failed"));

@@ -91,7 +91,7 @@ test("a visitor sees the exercise list and filters, and is asked to sign in to s
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fexercise%2F${exercises[0]!.id}$`));
 });
 
-test("a student filters, takes an exercise, sees the correction, gets blocked and resets", async ({
+test("a student filters, takes an exercise, sees the correction, gets blocked, and a reset keeps the block", async ({
   signedInPage: page,
 }, testInfo) => {
   // The dashboard is loaded first, so its figures are cached when the practice starts.
@@ -175,12 +175,12 @@ test("a student filters, takes an exercise, sees the correction, gets blocked an
   await expect(page.getByText("Tente novamente em 24 horas.")).toBeVisible();
   await expect(page).toHaveURL(/\/exercises\?materia=matematica&dificuldade=facil$/);
 
+  // The block survives a reset: '↺' says so, and the card keeps its result and its block.
   await card.getByRole("button", { name: "Resetar exercício" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Apagar e refazer" }).click();
-  await expect(page.getByText("Exercício resetado")).toBeVisible();
-  await expect(card.getByText("Bloqueado por 24h")).toHaveCount(0);
-  await expect(card.getByRole("button", { name: "Começar" })).toBeVisible();
-  await expect(page.getByTestId("summary-completed")).toHaveText("0");
+  await expect(page.getByText("Tente novamente em 24 horas.").last()).toBeVisible();
+  await expect(card.getByText("Bloqueado por 24h")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Refazer" })).toBeVisible();
+  await expect(page.getByTestId("summary-completed")).toHaveText("1");
 
   // Back on the dashboard without a reload, every figure moved with the practice.
   await page.getByRole("link", { name: "Dashboard", exact: true }).click();
@@ -212,10 +212,10 @@ test("the free plan stops a fourth exercise on the same day", async ({ signedInP
   await cardOf(page, a!.title).getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByText(/^Questão 2 de \d+$/)).toBeVisible();
 
+  // A fourth exercise is refused at the start: no question to answer in vain.
   await page.goto(`/exercise/${d!.id}`);
-  await page.getByRole("radio").first().click();
-  await page.getByRole("button", { name: "Próxima" }).click();
   await expect(page.getByText("Limite Atingido")).toBeVisible();
+  await expect(page.getByRole("radio")).toHaveCount(0);
   await expect(page.getByText(/limite diário de exercícios/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Fazer upgrade" })).toHaveAttribute(
     "href",

@@ -37,6 +37,8 @@ export const ESSAY_MESSAGES = {
     "Você atingiu o limite de redações com tema autoral do seu plano neste mês ({limit}). Faça upgrade para continuar.",
   correctionLimit:
     "Você atingiu o limite de correções do seu plano neste mês ({limit}). Faça upgrade para corrigir mais redações.",
+  limitKeepsDraft:
+    "Você pode continuar escrevendo: seu texto fica salvo como rascunho em Minhas Redações, e o botão Finalizar e Corrigir volta quando o limite do seu plano permitir.",
   autoralSubscribersOnly:
     "Os temas autorais são exclusivos para assinantes. Assine um plano para gerar temas inéditos.",
   correctionFailed:

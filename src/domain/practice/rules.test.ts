@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { blockedUntil, hoursLeft, passed, scorePercent, WEEKLY_MESSAGES, weeklyProgress } from "./rules.ts";
+import {
+  blockedUntil,
+  hoursLeft,
+  passed,
+  resetRefusedUntil,
+  retryEarnsRewards,
+  scorePercent,
+  summarizeAttempt,
+  WEEKLY_MESSAGES,
+  weeklyProgress,
+} from "./rules.ts";
 
 describe("score and pass threshold", () => {
   it("rounds the percent and passes at exactly 70%", () => {
@@ -41,6 +51,38 @@ describe("24-hour block", () => {
     expect(hoursLeft(until, new Date("2026-11-23T09:59:00Z"))).toBe(1);
     expect(hoursLeft(until, new Date("2026-11-23T08:30:00Z"))).toBe(2);
     expect(hoursLeft(until, new Date("2026-11-23T11:00:00Z"))).toBe(0);
+  });
+});
+
+describe("the block survives a reset", () => {
+  const at = (iso: string) => new Date(iso);
+  const failed = summarizeAttempt(3, [
+    { correct: false, createdAt: at("2026-11-22T10:00:00Z") },
+    { correct: false, createdAt: at("2026-11-22T10:02:00Z") },
+    { correct: true, createdAt: at("2026-11-22T10:03:00Z") },
+  ]);
+
+  it("summarizes an attempt from its answers", () => {
+    expect(failed).toEqual({ completed: true, score: 33, lastWrongAt: at("2026-11-22T10:02:00Z") });
+    expect(summarizeAttempt(3, [{ correct: false, createdAt: at("2026-11-22T10:00:00Z") }])).toMatchObject({
+      completed: false,
+    });
+    expect(summarizeAttempt(0, [])).toEqual({ completed: false, score: 0, lastWrongAt: null });
+  });
+
+  it("refuses a reset until the block is over", () => {
+    expect(resetRefusedUntil(failed, at("2026-11-22T11:00:00Z"))?.toISOString()).toBe(
+      "2026-11-23T10:02:00.000Z",
+    );
+    expect(resetRefusedUntil(failed, at("2026-11-23T10:02:00Z"))).toBeNull();
+    const unfinished = summarizeAttempt(3, [{ correct: false, createdAt: at("2026-11-22T10:00:00Z") }]);
+    expect(resetRefusedUntil(unfinished, at("2026-11-22T11:00:00Z"))).toBeNull();
+  });
+
+  it("gives nothing for a retry inside an earlier attempt's block window", () => {
+    expect(retryEarnsRewards(null, at("2026-11-22T11:00:00Z"))).toBe(true);
+    expect(retryEarnsRewards(failed, at("2026-11-22T11:00:00Z"))).toBe(false);
+    expect(retryEarnsRewards(failed, at("2026-11-23T10:02:01Z"))).toBe(true);
   });
 });
 

@@ -31,6 +31,39 @@ export function blockedUntil(attempt: AttemptSummary, now: Date): Date | null {
   return until.getTime() > now.getTime() ? until : null;
 }
 
+/** The summary of one attempt from its answers (each question answered at most once). */
+export function summarizeAttempt(
+  questionCount: number,
+  answers: readonly { correct: boolean; createdAt: Date }[],
+): AttemptSummary {
+  const correct = answers.filter((a) => a.correct).length;
+  const lastWrongAt = answers
+    .filter((a) => !a.correct)
+    .reduce<Date | null>((latest, a) => (!latest || a.createdAt > latest ? a.createdAt : latest), null);
+  return {
+    completed: questionCount > 0 && answers.length >= questionCount,
+    score: scorePercent(correct, questionCount),
+    lastWrongAt,
+  };
+}
+
+/**
+ * A reset keeps the block: while it lasts the attempt, its results and its explanations stay, and
+ * starting over waits (docs/decisions/022-block-survives-reset.md). Null when a reset may go ahead,
+ * else the end of the block.
+ */
+export function resetRefusedUntil(current: AttemptSummary, now: Date): Date | null {
+  return blockedUntil(current, now);
+}
+
+/**
+ * A retry completed while an earlier failed attempt of the same exercise is still blocked (an
+ * attempt discarded before the block survived resets) earns no points and no achievements.
+ */
+export function retryEarnsRewards(previous: AttemptSummary | null, now: Date): boolean {
+  return previous === null || blockedUntil(previous, now) === null;
+}
+
 /** Hours left on a block, rounded up (0.1 h left still reads "1 hora"). */
 export function hoursLeft(until: Date, now: Date): number {
   return Math.max(0, Math.ceil((until.getTime() - now.getTime()) / HOUR_MS));

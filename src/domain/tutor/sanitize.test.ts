@@ -10,11 +10,20 @@ describe("sanitizeMessage", () => {
     expect(sanitizeMessage("linha 1\nlinha 2")).toBe("linha 1\nlinha 2");
   });
 
-  it("removes angle brackets, javascript: and inline handlers", () => {
-    expect(sanitizeMessage("<script>alert(1)</script>oi")).toBe("scriptalert(1)/scriptoi");
-    expect(sanitizeMessage("<img src=x onerror=alert(1)>")).toBe("img src=x alert(1)");
+  it("removes HTML tags whole, stray angle brackets, javascript: and inline handlers", () => {
+    expect(sanitizeMessage("<script>alert(1)</script>oi")).toBe("alert(1)oi");
+    expect(sanitizeMessage("<img src=x onerror=alert(1)> qual a fórmula?")).toBe("qual a fórmula?");
     expect(sanitizeMessage("clique: JavaScript :alert(1)")).toBe("clique: alert(1)");
-    expect(sanitizeMessage('<a href="#" onClick = "x()">link</a>')).toBe('a href="#"  "x()"link/a');
+    expect(sanitizeMessage('<a href="#" onClick = "x()">link</a>')).toBe("link");
+    expect(sanitizeMessage("x < 3 e y > 2")).toBe("x  3 e y  2");
+    expect(sanitizeMessage("2 -> 3 <- 4")).toBe("2 - 3 - 4");
+  });
+
+  it("keeps the text inside markup, never the tag names as stray letters", () => {
+    expect(sanitizeMessage("<b>texto</b>")).toBe("texto");
+    expect(sanitizeMessage("<b>negrito</b> e <i>itálico</i><br/>fim")).toBe("negrito e itálicofim");
+    expect(sanitizeMessage("<p class='x'>Olá</p><!-- nota -->")).toBe("Olá");
+    expect(sanitizeMessage("<scr<b>ipt>alert(1)</script>")).toBe("alert(1)");
   });
 
   it("removes patterns that reappear once something inside them is removed", () => {
@@ -38,6 +47,10 @@ describe("sanitizeMessage", () => {
     expect(sanitizeMessage("   \n\t ")).toBeNull();
     expect(sanitizeMessage("<><>")).toBeNull();
     expect(sanitizeMessage("javascript:")).toBeNull();
+    expect(sanitizeMessage("<b></b>")).toBeNull();
+    expect(sanitizeMessage("<b></b><i></i>")).toBeNull();
+    expect(sanitizeMessage("<i> </i>")).toBeNull();
+    expect(sanitizeMessage("<img src=x onerror=alert(1)>")).toBeNull();
     expect(sanitizeMessage(undefined)).toBeNull();
     expect(sanitizeMessage(42)).toBeNull();
   });

@@ -1,10 +1,11 @@
 import { isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import type { SessionUserDto } from "#domain/auth/api";
 import type { FastifyBaseLogger } from "fastify";
 import { MESSAGES } from "#domain/shared/messages";
+import { displayName, firstName } from "#domain/profile/display-name";
 import type { Auth } from "#server/core/auth";
+import type { SessionUser } from "#server/core/session";
 import type { Database } from "#server/db/client";
-import { profiles, users } from "#server/db/schema/index";
 import {
   AppError,
   ConflictError,
@@ -13,6 +14,7 @@ import {
   ValidationError,
 } from "#server/http/errors";
 import { trackDelivery } from "#server/mail/delivery-tracking";
+import { emailTaken, findProfileFullName, setProfilePhone } from "./repository.ts";
 import type { AuthThrottle } from "./throttle.ts";
 
 export type RequestContext = { ip: string; headers: Headers };
@@ -37,11 +39,22 @@ export function createAccountService(deps: {
   const { auth, db, throttle, log } = deps;
 
   return {
+    /** The signed-in student as the app shows them: names come from the profile, falling back to the e-mail. */
+    async sessionUser(user: SessionUser): Promise<SessionUserDto> {
+      const fullName = await findProfileFullName(db, user.id);
+      return {
+        id: user.id,
+        email: user.email,
+        role: user.role,
+        displayName: displayName(fullName, user.email),
+        firstName: firstName(fullName, user.email),
+      };
+    },
+
     async register(input: RegisterCommand, ctx: RequestContext): Promise<void> {
       await throttle.beforeSignUp(ctx.ip);
-      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
       // The spec asks sign-up to say the e-mail is taken; every other flow stays silent about it.
-      if (existing) throw new ConflictError("EMAIL_TAKEN", MESSAGES.auth.registerDuplicateBody);
+      if (await emailTaken(db, input.email)) throw new ConflictError("EMAIL_TAKEN", MESSAGES.auth.registerDuplicateBody);
       try {
         const result = await auth.api.signUpEmail({
           body: {
@@ -52,7 +65,7 @@ export function createAccountService(deps: {
           },
           headers: ctx.headers,
         });
-        await db.update(profiles).set({ phone: input.phone }).where(eq(profiles.userId, result.user.id));
+        await setProfilePhone(db, result.user.id, input.phone);
       } catch (error) {
         const code = errorCode(error);
         if (code === "PASSWORD_TOO_SHORT") throw new ValidationError(MESSAGES.auth.weakPasswordBody);

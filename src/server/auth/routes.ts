@@ -1,19 +1,14 @@
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   errorResponseSchema,
   messageResponseSchema,
-  type SessionUserDto,
   sessionResponseSchema,
 } from "#domain/auth/api";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "#domain/auth/schemas";
-import { displayName, firstName } from "#domain/profile/display-name";
 import { MESSAGES } from "#domain/shared/messages";
 import { requestHeaders } from "#server/core/session";
-import type { Database } from "#server/db/client";
-import { profiles } from "#server/db/schema/index";
 import type { AccountService, RequestContext } from "./account-service.ts";
 
 const errors = {
@@ -28,11 +23,8 @@ function context(request: FastifyRequest): RequestContext {
   return { ip: request.ip, headers: requestHeaders(request) };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; db: Database }> = async (
-  app,
-  opts,
-) => {
-  const { accounts, db } = opts;
+export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (app, opts) => {
+  const { accounts } = opts;
 
   app.post(
     "/register",
@@ -145,18 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; db: D
     async (request) => {
       const user = await app.readSession(request);
       if (!user) return { user: null };
-      const [profile] = await db
-        .select({ fullName: profiles.fullName })
-        .from(profiles)
-        .where(eq(profiles.userId, user.id));
-      const dto: SessionUserDto = {
-        id: user.id,
-        email: user.email,
-        role: user.role,
-        displayName: displayName(profile?.fullName, user.email),
-        firstName: firstName(profile?.fullName, user.email),
-      };
-      return { user: dto };
+      return { user: await accounts.sessionUser(user) };
     },
   );
 };

@@ -1,8 +1,7 @@
-import { eq, sql } from "drizzle-orm";
 import { currentStreak, streakAfterActivity } from "#domain/progress/streak";
 import { dayKey } from "#domain/shared/calendar";
 import type { Queryable } from "#server/db/client";
-import { userProgress } from "#server/db/schema/index";
+import { addPointsAndStreak, lockProgressRow } from "./activity-repository.ts";
 
 /**
  * Locks the student's progress row for the rest of the transaction, creating it when missing.
@@ -10,8 +9,7 @@ import { userProgress } from "#server/db/schema/index";
  * student (a double click, two tabs) are applied one after the other.
  */
 export async function lockProgress(tx: Queryable, userId: string) {
-  await tx.insert(userProgress).values({ userId }).onConflictDoNothing();
-  const [row] = await tx.select().from(userProgress).where(eq(userProgress.userId, userId)).for("update");
+  const row = await lockProgressRow(tx, userId);
   if (!row) throw new Error("progress row missing");
   return row;
 }
@@ -27,16 +25,7 @@ export async function recordActivity(
     { streakDays: current.streakDays, lastActivityDay: current.lastActivityDay },
     dayKey(event.at, event.timeZone),
   );
-  const [updated] = await tx
-    .update(userProgress)
-    .set({
-      knowledgePoints: sql`${userProgress.knowledgePoints} + ${event.points}`,
-      streakDays: streak.streakDays,
-      lastActivityDay: streak.lastActivityDay,
-      updatedAt: event.at,
-    })
-    .where(eq(userProgress.userId, userId))
-    .returning({ knowledgePoints: userProgress.knowledgePoints, streakDays: userProgress.streakDays });
+  const updated = await addPointsAndStreak(tx, userId, { points: event.points, ...streak, at: event.at });
   return updated ?? { knowledgePoints: current.knowledgePoints, streakDays: streak.streakDays };
 }
 

@@ -1,8 +1,7 @@
-import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "#server/db/client";
-import { emailOutbox } from "#server/db/schema/index";
+import { listOutboxEmails } from "./repository.ts";
 
 export const DEV_OUTBOX_LOCAL_ONLY =
   "A caixa de saída de desenvolvimento só abre no computador que roda o Rumo (localhost).";
@@ -36,7 +35,7 @@ export const devEmailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   });
 
   app.get("/dev/emails", { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(100);
+    const rows = await listOutboxEmails(db);
     const items = rows
       .map(
         (m) =>
@@ -70,13 +69,7 @@ export const devEmailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request) => {
-      const query = db.select().from(emailOutbox);
-      const rows = await (request.query.to
-        ? query.where(eq(emailOutbox.to, request.query.to.toLowerCase()))
-        : query
-      )
-        .orderBy(desc(emailOutbox.createdAt))
-        .limit(100);
+      const rows = await listOutboxEmails(db, request.query.to?.toLowerCase());
       return {
         emails: rows.map(({ id, to, subject, text, createdAt }) => ({ id, to, subject, text, createdAt })),
       };

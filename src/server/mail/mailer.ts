@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Database } from "#server/db/client";
-import { emailOutbox } from "#server/db/schema/index";
+import { insertOutboxEmail } from "./repository.ts";
 
 export type MailMessage = { to: string; subject: string; html: string; text: string };
 
@@ -53,7 +53,7 @@ export function createOutboxMailer(db: Database, log: FastifyBaseLogger, publicU
   return {
     kind: "outbox",
     async send(message) {
-      await db.insert(emailOutbox).values(message);
+      await insertOutboxEmail(db, message);
       log.info(
         { to: message.to, subject: message.subject, outbox: `${publicUrl}/dev/emails` },
         `e-mail kept in the development outbox; open ${publicUrl}/dev/emails to read it`,

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExerciseDetail, ExerciseList, SubmitAnswerResponse } from "#domain/practice/api";
-import { exercises, questions, userProgress } from "#server/db/schema/index";
+import { exerciseCompletions, exercises, questions, userProgress } from "#server/db/schema/index";
 import { createStudent, subscribe } from "#server/test-support/factories";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 
@@ -145,7 +145,7 @@ describe("taking an exercise", () => {
     expect(foreign.json().message).toBe("Erro: Questão não encontrada");
   });
 
-  it("blocks a failed exercise for 24 hours, and a reset frees it", async () => {
+  it("blocks a failed exercise for 24 hours, and a reset keeps the block and the results", async () => {
     const student = await createStudent(t);
     const exercise = (await allExercises())[1]!;
     const outcome = await takeExercise(student.cookie, exercise.id, 3);
@@ -165,6 +165,31 @@ describe("taking an exercise", () => {
       message: "Você errou este exercício. Tente novamente em 24 horas.",
     });
 
+    // Neither '↺' nor 'Refazer' lifts the block: the results stay to be reviewed.
+    for (const url of [
+      `/api/exercises/${exercise.id}/attempt`,
+      `/api/exercises/${exercise.id}/attempt?redo=1`,
+    ]) {
+      const reset = await t.app.inject({ method: "DELETE", url, headers: { cookie: student.cookie } });
+      expect(reset.statusCode).toBe(409);
+      expect(reset.json()).toEqual({
+        code: "EXERCISE_BLOCKED",
+        message: "Você errou este exercício. Tente novamente em 24 horas.",
+      });
+    }
+    const kept = (
+      await t.app.inject({ url: `/api/exercises/${exercise.id}`, headers: { cookie: student.cookie } })
+    ).json() as ExerciseDetail;
+    expect(kept.status).toBe("completed");
+    expect(kept.blockedHours).toBe(24);
+    expect(kept.result?.questions.every((q) => q.explanation !== undefined)).toBe(true);
+    const stillBlocked = (await list(student.cookie)).exercises.find((e) => e.id === exercise.id)!;
+    expect(stillBlocked.attempt).toMatchObject({ completed: true, blockedHours: 24 });
+
+    // Once the 24 hours are over, a reset frees it.
+    await t.database.db.execute(
+      sql`update user_answers set created_at = created_at - interval '25 hours' where user_id = ${student.id}`,
+    );
     const reset = await t.app.inject({
       method: "DELETE",
       url: `/api/exercises/${exercise.id}/attempt`,
@@ -174,6 +199,30 @@ describe("taking an exercise", () => {
     expect(reset.json().message).toBe("Agora você pode refazer o exercício");
     const after = (await list(student.cookie)).exercises.find((e) => e.id === exercise.id)!;
     expect(after.attempt).toMatchObject({ answered: 0, completed: false, blockedUntil: null });
+  });
+
+  it("gives no points or achievements for a retry completed inside the block window", async () => {
+    const student = await createStudent(t);
+    const exercise = (await allExercises())[4]!;
+    expect((await takeExercise(student.cookie, exercise.id, 3)).result?.passed).toBe(false);
+    // An attempt discarded while blocked (as a reset did before the block survived resets), a day later.
+    await t.database.db.execute(
+      sql`update user_answers set created_at = created_at - interval '20 hours',
+            descartada_em = now() - interval '19 hours' where user_id = ${student.id}`,
+    );
+    await t.database.db
+      .update(exerciseCompletions)
+      .set({ completedAt: sql`concluido_em - interval '20 hours'` })
+      .where(eq(exerciseCompletions.userId, student.id));
+    const retry = await takeExercise(student.cookie, exercise.id);
+    expect(retry.result).toMatchObject({ scorePercent: 100, passed: true });
+    expect(retry.pointsEarned).toBe(0);
+    expect(retry.newAchievements).toEqual([]);
+    const achievements = (
+      await t.app.inject({ url: "/api/achievements", headers: { cookie: student.cookie } })
+    ).json();
+    const perfect = achievements.achievements.find((a: { type: string }) => a.type === "perfect_score");
+    expect(perfect.earned).toBe(false);
   });
 
   it("keeps each student's attempts to themselves", async () => {
@@ -230,6 +279,58 @@ describe("daily exercise limit", () => {
     ).json();
     expect(usage.plan.slug).toBe("gratuito");
     expect(usage.exercisesToday).toEqual({ used: 3, limit: 3, remaining: 0 });
+  });
+
+  it("refuses a new exercise at the start, before any question is shown", async () => {
+    const student = await createStudent(t);
+    const all = await allExercises();
+    const [e1, e2, e3, e4] = all.slice(12, 16);
+    await takeExercise(student.cookie, e1!.id);
+    await startEach(student.cookie, [e2!, e3!]);
+
+    const refused = await t.app.inject({
+      url: `/api/exercises/${e4!.id}`,
+      headers: { cookie: student.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: "DAILY_LIMIT_REACHED",
+      message: "Você atingiu o limite diário de exercícios do seu plano. Faça upgrade para continuar.",
+      details: { limit: 3, used: 3 },
+    });
+    // Exercises already counted today open: one in progress and one finished (its results).
+    const inProgress = await t.app.inject({
+      url: `/api/exercises/${e2!.id}`,
+      headers: { cookie: student.cookie },
+    });
+    expect(inProgress.statusCode).toBe(200);
+    expect((inProgress.json() as ExerciseDetail).status).toBe("in_progress");
+    const finished = await t.app.inject({
+      url: `/api/exercises/${e1!.id}`,
+      headers: { cookie: student.cookie },
+    });
+    expect((finished.json() as ExerciseDetail).status).toBe("completed");
+
+    // An exercise finished on an earlier day still shows its results, but one left in progress
+    // then would count as new today, so it is refused at the start too.
+    const other = await createStudent(t);
+    await takeExercise(other.cookie, e1!.id);
+    await startEach(other.cookie, [e2!]);
+    await t.database.db.execute(
+      sql`update user_answers set created_at = created_at - interval '1 day' where user_id = ${other.id}`,
+    );
+    await startEach(other.cookie, all.slice(16, 19));
+    const oldResults = await t.app.inject({
+      url: `/api/exercises/${e1!.id}`,
+      headers: { cookie: other.cookie },
+    });
+    expect((oldResults.json() as ExerciseDetail).status).toBe("completed");
+    const oldProgress = await t.app.inject({
+      url: `/api/exercises/${e2!.id}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(oldProgress.statusCode).toBe(403);
+    expect(oldProgress.json().code).toBe("DAILY_LIMIT_REACHED");
   });
 
   it("keeps a finished attempt when 'Refazer' could not start it again today", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/client";
 import { exerciseCompletions, questions, userAnswers } from "#server/db/schema/index";
 
@@ -65,6 +65,26 @@ export async function discardAttempt(
     )
     .returning({ id: userAnswers.id });
   return rows.length;
+}
+
+/** The answers of the most recently discarded attempt (one reset discards them all at once). */
+export async function lastDiscardedAttempt(db: Queryable, userId: string, exerciseId: string) {
+  const mine = and(
+    eq(userAnswers.userId, userId),
+    eq(userAnswers.exerciseId, exerciseId),
+    isNotNull(userAnswers.discardedAt),
+  );
+  const [latest] = await db
+    .select({ at: userAnswers.discardedAt })
+    .from(userAnswers)
+    .where(mine)
+    .orderBy(desc(userAnswers.discardedAt))
+    .limit(1);
+  if (!latest?.at) return [];
+  return db
+    .select({ correct: userAnswers.correct, createdAt: userAnswers.createdAt })
+    .from(userAnswers)
+    .where(and(mine, eq(userAnswers.discardedAt, latest.at)));
 }
 
 export async function completedSince(

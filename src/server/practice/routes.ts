@@ -45,6 +45,8 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["practice"],
         summary: "Um exercício com suas questões; gabarito e explicações só depois de terminado",
+        description:
+          "Abrir um exercício não terminado é começá-lo: se o plano recusaria a primeira resposta (limite diário já usado por outros exercícios, ou plano sem exercícios), responde 403 DAILY_LIMIT_REACHED ou MODULE_DISABLED e nenhuma questão é mostrada.",
         params,
         response: { 200: exerciseDetailSchema, ...errors },
       },
@@ -76,7 +78,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["practice"],
         summary: "Reseta o exercício: apaga a tentativa atual para refazer",
         description:
-          "Com `redo=1` (o botão Refazer), a tentativa só é apagada se o plano deixar recomeçar hoje; senão responde DAILY_LIMIT_REACHED e nada se perde.",
+          'Enquanto o bloqueio de 24 horas durar, nada é apagado: responde 409 EXERCISE_BLOCKED ("Tente novamente em N horas") e o resultado continua disponível. Com `redo=1` (o botão Refazer), a tentativa só é apagada se o plano deixar recomeçar hoje; senão responde DAILY_LIMIT_REACHED e nada se perde.',
         params,
         querystring: z.object({ redo: z.enum(["1"]).optional() }),
         response: { 200: messageResponseSchema, ...errors },

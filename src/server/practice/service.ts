@@ -1,5 +1,14 @@
 import type { ExerciseDetail, ExerciseResult, SubmitAnswerResponse } from "#domain/practice/api";
-import { blockedUntil, EXERCISE_MESSAGES, hoursLeft, passed, scorePercent } from "#domain/practice/rules";
+import {
+  blockedUntil,
+  EXERCISE_MESSAGES,
+  hoursLeft,
+  passed,
+  resetRefusedUntil,
+  retryEarnsRewards,
+  scorePercent,
+  summarizeAttempt,
+} from "#domain/practice/rules";
 import { POINTS_PER_ACTIVITY } from "#domain/progress/streak";
 import { startOfLocalDay } from "#domain/shared/calendar";
 import { formatMessage } from "#domain/shared/messages";
@@ -21,6 +30,7 @@ import {
   completedSince,
   currentAnswers,
   discardAttempt,
+  lastDiscardedAttempt,
   questionsOf,
   recordCompletion,
   saveAnswer,
@@ -61,25 +71,21 @@ function refuseOverDailyLimit(entitlements: Entitlements, exerciseId: string): v
   });
 }
 
+function blockedError(until: Date, now: Date): ConflictError {
+  return new ConflictError(
+    "EXERCISE_BLOCKED",
+    formatMessage(EXERCISE_MESSAGES.blockedBody, { hours: hoursLeft(until, now) }),
+  );
+}
+
 /** A failed attempt less than 24 hours old takes no new answers, with the spec's words. */
 function refuseIfBlocked(
   questions: { id: string }[],
   answers: { correct: boolean; createdAt: Date }[],
   now: Date,
 ): void {
-  const correct = answers.filter((a) => a.correct).length;
-  const lastWrongAt = answers
-    .filter((a) => !a.correct)
-    .reduce<Date | null>((latest, a) => (!latest || a.createdAt > latest ? a.createdAt : latest), null);
-  const until = blockedUntil(
-    { completed: true, score: scorePercent(correct, questions.length), lastWrongAt },
-    now,
-  );
-  if (until)
-    throw new ConflictError(
-      "EXERCISE_BLOCKED",
-      formatMessage(EXERCISE_MESSAGES.blockedBody, { hours: hoursLeft(until, now) }),
-    );
+  const until = blockedUntil(summarizeAttempt(questions.length, answers), now);
+  if (until) throw blockedError(until, now);
 }
 
 export function createPracticeService(deps: { db: Database; timeZone: string }) {
@@ -118,6 +124,12 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
         { completed, score: result?.scorePercent ?? 0, lastWrongAt: lastWrong?.createdAt ?? null },
         now,
       );
+      if (!completed) {
+        // The start is where the plan decides: a student never answers what would be refused.
+        const entitlements = await loadEntitlements(db, userId, now, timeZone);
+        requireModule(entitlements, "exercises", EXERCISE_MESSAGES.moduleDisabled);
+        refuseOverDailyLimit(entitlements, exerciseId);
+      }
       const { attempt: _a, ...card } = cardOf(exercise, null, now);
       return {
         exercise: card,
@@ -182,9 +194,16 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
         const completed = questions.every((q) => byQuestion.has(q.id));
         if (!completed) {
           await recordActivity(tx, userId, { points: 0, at: now, timeZone });
-          return { completed: false, result: null, pointsEarned: 0 };
+          return { completed: false, result: null, pointsEarned: 0, rewarded: true };
         }
         const result = resultOf(questions, byQuestion);
+        const previous = await lastDiscardedAttempt(tx, userId, exerciseId);
+        const previousSummary = previous.length > 0 ? summarizeAttempt(questions.length, previous) : null;
+        if (!retryEarnsRewards(previousSummary, now)) {
+          // Left out of the completions log, so no points, weekly goal or achievement counts it.
+          await recordActivity(tx, userId, { points: 0, at: now, timeZone });
+          return { completed: true, result, pointsEarned: 0, rewarded: false };
+        }
         const alreadyToday = await completedSince(tx, userId, exerciseId, startOfLocalDay(now, timeZone));
         const pointsEarned = alreadyToday ? 0 : POINTS_PER_ACTIVITY;
         await recordCompletion(tx, {
@@ -196,27 +215,38 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
           at: now,
         });
         await recordActivity(tx, userId, { points: pointsEarned, at: now, timeZone });
-        return { completed: true, result, pointsEarned };
+        return { completed: true, result, pointsEarned, rewarded: true };
       });
+      const { rewarded, ...response } = outcome;
+      if (!rewarded) return { ...response, newAchievements: [] };
       const { newlyEarned } = await evaluateAchievements(db, userId, now, timeZone);
-      return { ...outcome, newAchievements: newlyEarned };
+      return { ...response, newAchievements: newlyEarned };
     },
 
     /**
-     * Discards the current attempt; reset is the student's way out of a block too
-     * (docs/decisions/005-exercise-attempts.md).
+     * Discards the current attempt, except while it is blocked: the block survives a reset, so the
+     * results and explanations stay to be reviewed and starting over waits for the 24 hours to pass
+     * (docs/decisions/022-block-survives-reset.md).
      * With `redo`, the student means to start again at once, so the attempt is kept when the
      * plan would refuse the first new answer: losing the results and still not being able to redo
      * would be the worst of both.
      */
     async reset(userId: string, exerciseId: string, now: Date, options: { redo?: boolean } = {}) {
       await requireExercise(exerciseId);
-      if (options.redo) {
-        const entitlements = await loadEntitlements(db, userId, now, timeZone);
-        requireModule(entitlements, "exercises", EXERCISE_MESSAGES.moduleDisabled);
-        refuseOverDailyLimit(entitlements, exerciseId);
-      }
-      await discardAttempt(db, userId, exerciseId, now);
+      const questions = await questionsOf(db, exerciseId);
+      await db.transaction(async (tx) => {
+        // Under the same lock as answers, so a last answer and a reset cannot cross.
+        await lockProgress(tx, userId);
+        const answers = await currentAnswers(tx, userId, exerciseId);
+        const until = resetRefusedUntil(summarizeAttempt(questions.length, answers), now);
+        if (until) throw blockedError(until, now);
+        if (options.redo) {
+          const entitlements = await loadEntitlements(tx, userId, now, timeZone);
+          requireModule(entitlements, "exercises", EXERCISE_MESSAGES.moduleDisabled);
+          refuseOverDailyLimit(entitlements, exerciseId);
+        }
+        await discardAttempt(tx, userId, exerciseId, now);
+      });
     },
   };
 }

@@ -1,14 +1,13 @@
 import { isAPIError } from "better-auth/api";
-import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { PROFILE_MESSAGES } from "#domain/profile/schemas";
 import { MESSAGES } from "#domain/shared/messages";
 import type { Auth } from "#server/core/auth";
 import { limiterKey, type RateLimiter } from "#server/core/rate-limiter";
 import type { Database } from "#server/db/client";
-import { accounts } from "#server/db/schema/index";
 import { AppError, TooManyRequestsError, ValidationError } from "#server/http/errors";
 import { anonymiseAccount } from "./anonymise.ts";
+import { findPasswordHash } from "./repository.ts";
 
 /** Wrong current-password attempts allowed per account before a pause (a stolen session must not guess it). */
 export const PASSWORD_CHECK_LIMIT = { limit: 5, windowSeconds: 15 * 60 } as const;
@@ -86,11 +85,8 @@ export function createAccountSecurity(deps: {
     async deleteAccount(userId: string, password: string, headers: Headers): Promise<string[]> {
       await countAttempt(userId);
       const ctx = await auth.$context;
-      const [credential] = await db
-        .select({ hash: accounts.password })
-        .from(accounts)
-        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
-      const valid = credential?.hash ? await ctx.password.verify({ hash: credential.hash, password }) : false;
+      const hash = await findPasswordHash(db, userId);
+      const valid = hash ? await ctx.password.verify({ hash, password }) : false;
       if (!valid) throw wrongPassword(PROFILE_MESSAGES.wrongPassword);
 
       await anonymiseAccount(db, userId);

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database, Queryable } from "#server/db/client";
 import {
   accounts,
@@ -181,4 +181,13 @@ export async function anonymiseAccountRows(
     // The development outbox keeps copies of e-mails sent to the old address.
     await tx.delete(emailOutbox).where(eq(emailOutbox.to, user.email));
   });
+}
+
+/** The account's password hash (better-auth's "credential" account); undefined without one. */
+export async function findPasswordHash(db: Queryable, userId: string): Promise<string | null | undefined> {
+  const [credential] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  return credential?.hash;
 }

@@ -35,10 +35,28 @@ export async function ensureDemoAdmin(auth: Auth, db: Database): Promise<DemoAdm
   return { email: DEMO_ADMIN_EMAIL, password };
 }
 
+/**
+ * What the terminal shows once the demo admin exists: its credentials and where it signs in today.
+ * There is no back office yet (docs/product.md#admin-back-office-planned), so the account signs in
+ * on the ordinary sign-in page and sees the students' screens; the text says so rather than
+ * pointing at an `/admin` page that does not exist.
+ */
+export function demoAdminNotice(credentials: DemoAdminCredentials, publicUrl: string): string {
+  return [
+    "",
+    "  Administrador de demonstração criado (mostrado só desta vez; guarde a senha):",
+    `    e-mail: ${credentials.email}`,
+    `    senha:  ${credentials.password}`,
+    `    entrar: ${publicUrl}/login`,
+    "  O painel administrativo (/admin) ainda não existe: por enquanto esta conta entra pela tela",
+    "  de login comum e vê as mesmas telas de um estudante.",
+    "",
+    "",
+  ].join("\n");
+}
+
 /** Written straight to the terminal (not a log record), once, when the demo admin is created. */
-export function printDemoAdmin(credentials: DemoAdminCredentials | null): void {
+export function printDemoAdmin(credentials: DemoAdminCredentials | null, publicUrl: string): void {
   if (!credentials) return;
-  process.stdout.write(
-    `\n  Administrador de demonstração criado (mostrado só desta vez; guarde a senha):\n    e-mail: ${credentials.email}\n    senha:  ${credentials.password}\n\n`,
-  );
+  process.stdout.write(demoAdminNotice(credentials, publicUrl));
 }

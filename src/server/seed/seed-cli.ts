@@ -20,6 +20,6 @@ const demoAdmin = await database.exclusively(async () => {
   await database.migrate();
   return seedDatabase({ db: database.db, auth, log, demoAdmin: config.seedDemo });
 });
-printDemoAdmin(demoAdmin);
+printDemoAdmin(demoAdmin, config.publicUrl);
 await database.close();
 log.info("seed finished");

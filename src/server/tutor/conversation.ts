@@ -47,7 +47,9 @@ export async function allowanceOf(db: Queryable, e: Entitlements, tutor: Tutor):
 
 /**
  * The first open of a chat with nothing in the history window stores the tutor's greeting, once:
- * the progress lock serialises two tabs (or React's double mount) opening at the same moment.
+ * the progress lock serialises two tabs (or React's double mount) opening at the same moment. A
+ * chat the student may not use now (a third subject on the free plan, say) is not greeted: the
+ * greeting would invite a message the plan refuses and leave a conversation that never happened.
  */
 async function ensureGreeting(db: Database, userId: string, tutor: Tutor, since: Date | null, now: Date) {
   if (await hasMessagesSince(db, userId, tutor.slug, since)) return;
@@ -104,7 +106,7 @@ export async function chatPage(
   const before = decodeCursor(cursor);
   if (!before) {
     await settleStaleQuestion(db, userId, tutor, now);
-    await ensureGreeting(db, userId, tutor, since, now);
+    if (!chatBlock(entitlements, tutor.slug)) await ensureGreeting(db, userId, tutor, since, now);
   }
   const rows = await pageOfMessages(db, {
     userId,

@@ -90,9 +90,16 @@ describe("plan limits, enforced on the server", () => {
     expect(refused.json?.code).toBe("SUBJECT_LIMIT_REACHED");
     expect(refused.json?.message).toContain("Física, Química");
     expect(refused.json?.message).toContain("2 matérias");
-    expect((await openChat(t, student.cookie, "matematica")).page.allowance.blocked).toBe(
-      "SUBJECT_LIMIT_REACHED",
-    );
+    const opened = await openChat(t, student.cookie, "matematica");
+    expect(opened.page.allowance.blocked).toBe("SUBJECT_LIMIT_REACHED");
+    // The refused subject was opened, yet no greeting was stored for it.
+    expect(opened.page.messages).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.userId, student.id), eq(chatMessages.subject, "matematica"))),
+    ).toHaveLength(0);
     expect((await sendChat(t, student.cookie, "fisica", "Força peso")).status).toBe(200);
     expect((await sendChat(t, student.cookie, "amiga-de-estudo", "Cronograma")).status).toBe(200);
     expect((await openChat(t, student.cookie, "fisica")).page.allowance.blocked).toBeNull();

@@ -131,6 +131,30 @@ describe("sending with the offline tutor (nothing configured)", () => {
     }
     expect(await messagesOf(student.id, "fisica")).toHaveLength(0);
     const cleaned = await sendChat(t, student.cookie, "fisica", "<b onclick=alert(1)>velocidade média</b>");
-    expect(cleaned.message?.message).toBe("b alert(1)velocidade média/b");
+    expect(cleaned.message?.message).toBe("velocidade média");
+  });
+
+  it("refuses a message of only tags before storing or counting it, and keeps the text inside tags", async () => {
+    const student = await createStudent(t);
+    for (const message of ["<b></b>", "<i> </i>", "<b></b><i></i>"]) {
+      const res = await sendChat(t, student.cookie, "quimica", message);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({
+        code: "INVALID_MESSAGE",
+        message: "Por favor, digite uma mensagem válida.",
+      });
+    }
+    expect(await messagesOf(student.id, "quimica")).toHaveLength(0);
+    const entitlements = await t.app.inject({
+      url: "/api/me/entitlements",
+      headers: { cookie: student.cookie },
+    });
+    expect(entitlements.json()).toMatchObject({
+      chatMessagesToday: { used: 0 },
+      subjectsToday: { used: 0, subjects: [] },
+    });
+    const sent = await sendChat(t, student.cookie, "quimica", "<b>Ligação</b> <i>iônica</i>");
+    expect(sent.message?.message).toBe("Ligação iônica");
+    expect(sent.done?.remainingToday).toBe(9);
   });
 });

@@ -1,9 +1,8 @@
-import { eq, sql } from "drizzle-orm";
 import type { AchievementDto } from "#domain/achievements/api";
 import { ACHIEVEMENTS, isEarned } from "#domain/achievements/catalogue";
 import type { Queryable } from "#server/db/client";
-import { userAchievements } from "#server/db/schema/index";
 import { loadAchievementFacts } from "./facts.ts";
+import { findUserAchievements, upsertUserAchievements } from "./repository.ts";
 
 export type NewAchievement = { type: string; name: string; description: string };
 
@@ -18,12 +17,7 @@ export async function evaluateAchievements(
   timeZone: string,
 ): Promise<{ newlyEarned: NewAchievement[]; list: AchievementDto[] }> {
   const facts = await loadAchievementFacts(db, userId, now, timeZone);
-  const stored = new Map(
-    (await db.select().from(userAchievements).where(eq(userAchievements.userId, userId))).map((r) => [
-      r.type,
-      r,
-    ]),
-  );
+  const stored = new Map((await findUserAchievements(db, userId)).map((r) => [r.type, r]));
   const newlyEarned: NewAchievement[] = [];
   const rows = ACHIEVEMENTS.map((a) => {
     const before = stored.get(a.type);
@@ -46,20 +40,7 @@ export async function evaluateAchievements(
       !before || before.earned !== r.earned || before.name !== r.name || before.description !== r.description
     );
   });
-  if (changed.length > 0)
-    await db
-      .insert(userAchievements)
-      .values(changed)
-      .onConflictDoUpdate({
-        target: [userAchievements.userId, userAchievements.type],
-        set: {
-          name: sql`excluded.achievement_name`,
-          description: sql`excluded.achievement_description`,
-          earned: sql`excluded.earned`,
-          earnedAt: sql`excluded.earned_at`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
+  if (changed.length > 0) await upsertUserAchievements(db, changed);
 
   const list: AchievementDto[] = ACHIEVEMENTS.map((a, i) => {
     const row = rows[i]!;

@@ -187,14 +187,23 @@ describe("submitting", () => {
       (await call(s, "POST", `/api/essays/${first.id}/submit`, { content: SAMPLE_ESSAY })).statusCode,
     ).toBe(200);
     const second = await draft(s);
-    const refused = await call(s, "POST", `/api/essays/${second.id}/submit`, { content: SAMPLE_ESSAY });
+    const refused = await call(s, "POST", `/api/essays/${second.id}/submit`, {
+      content: SAMPLE_ESSAY,
+      title: "Escrita depois do limite",
+      secondsSpent: 900,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: "ESSAY_LIMIT_REACHED" });
     expect(refused.json().message).toContain("limite de redações");
-    // Refused, the draft keeps its text and status.
+    // Refused, the essay stays a draft holding the text the student sent, not the older autosave.
     expect((await call(s, "GET", `/api/essays/${second.id}`)).json()).toMatchObject({
       status: "em_andamento",
+      content: SAMPLE_ESSAY,
+      title: "Escrita depois do limite",
+      secondsSpent: 900,
     });
+    const current = (await call(s, "GET", "/api/essays/current")).json();
+    expect(current.essay).toMatchObject({ id: second.id, content: SAMPLE_ESSAY });
   });
 
   it("enforces the monthly corrections, counting the one still queued", async () => {

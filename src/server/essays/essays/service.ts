@@ -16,7 +16,7 @@ import { requireFeature, requireModule } from "#server/core/guards";
 import { enqueueJob } from "#server/core/jobs/queue";
 import type { Database } from "#server/db/client";
 import { findVisibleTopic } from "#server/essays/topics/repository";
-import { ConflictError, NotFoundError, ValidationError } from "#server/http/errors";
+import { ConflictError, LimitReachedError, NotFoundError, ValidationError } from "#server/http/errors";
 import { essayDetailDto } from "./dto.ts";
 import {
   correctedEssays,
@@ -121,7 +121,8 @@ export function createEssayService(deps: { db: Database; timeZone: string }) {
     /**
      * 'Finalizar e Corrigir': saves the final text, checks the rules and the plan's monthly limits,
      * moves the essay to finalizada and queues its correction, all in one transaction. Submitting
-     * counts as study activity (streak) and earns the usual POINTS_PER_ACTIVITY.
+     * counts as study activity (streak) and earns the usual POINTS_PER_ACTIVITY. When a monthly
+     * limit refuses it, the text sent is still saved into the draft, so nothing written is lost.
      */
     async submit(
       userId: string,
@@ -129,7 +130,7 @@ export function createEssayService(deps: { db: Database; timeZone: string }) {
       input: SaveEssayInput,
       now: Date,
     ): Promise<{ essay: EssayDetail; pointsEarned: number; newAchievements: NewAchievement[] }> {
-      await db.transaction(async (tx) => {
+      const refusal = await db.transaction(async (tx) => {
         await lockProgress(tx, userId);
         const essay = await lockEssay(tx, userId, id);
         if (!essay) throw new NotFoundError(ESSAY_MESSAGES.essayNotFound);
@@ -137,7 +138,19 @@ export function createEssayService(deps: { db: Database; timeZone: string }) {
           throw new ConflictError("ALREADY_SUBMITTED", ESSAY_MESSAGES.alreadySubmitted);
         const topic = essay.topicId ? await findVisibleTopic(tx, essay.topicId, userId) : null;
         const entitlements = await loadEntitlements(tx, userId, now, timeZone);
-        checkSubmissionAllowed({ content: input.content, topic, entitlements });
+        try {
+          checkSubmissionAllowed({ content: input.content, topic, entitlements });
+        } catch (error) {
+          if (!(error instanceof LimitReachedError)) throw error;
+          // The month's limit refuses the submission, not the text: it stays as the draft.
+          await updateEssay(tx, userId, id, {
+            content: input.content,
+            secondsSpent: input.secondsSpent ?? essay.secondsSpent,
+            ...(input.title !== undefined ? { title: cleanTitle(input.title) } : {}),
+            updatedAt: now,
+          });
+          return error;
+        }
         await updateEssay(tx, userId, id, {
           content: input.content,
           secondsSpent: input.secondsSpent ?? essay.secondsSpent,
@@ -154,7 +167,9 @@ export function createEssayService(deps: { db: Database; timeZone: string }) {
           { maxAttempts: CORRECTION_MAX_ATTEMPTS },
         );
         await recordActivity(tx, userId, { points: POINTS_PER_ACTIVITY, at: now, timeZone });
+        return null;
       });
+      if (refusal) throw refusal;
       const { newlyEarned } = await evaluateAchievements(db, userId, now, timeZone);
       return {
         essay: await detail(userId, id),

@@ -10,11 +10,11 @@ import { PasswordInput } from "#web/components/password-input.tsx";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { useCountdown } from "#web/hooks/use-countdown.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { safeRedirect } from "#web/lib/session.ts";
 import { useLogin } from "./api.ts";
 import { AuthLayout } from "./auth-layout.tsx";
+import { useLoginLocks } from "./login-locks.ts";
 
 const m = MESSAGES.auth;
 
@@ -29,12 +29,13 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
-  // The server locks sign-in after repeated failures; the button waits out the same time.
-  const lock = useCountdown("rumo:login-lock");
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
   });
+  // The server locks an account after repeated wrong passwords; the button waits out that time
+  // for that account only, so the next student on a shared computer signs in at once.
+  const lock = useLoginLocks(form.watch("email"));
   const errors = form.formState.errors;
   const verified = params.get("verified") === "1";
   const verifyError = params.get("error");
@@ -46,7 +47,8 @@ export function LoginPage() {
         navigate(safeRedirect(params.get("redirect")), { replace: true });
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 429) lock.start(error.retryAfterSeconds ?? 60);
+        if (error instanceof ApiError && error.code === "LOGIN_LOCKED")
+          lock.lock(values.email, error.retryAfterSeconds ?? 60);
         loginErrorToast(error);
       },
     }),

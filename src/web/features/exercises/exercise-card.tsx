@@ -19,6 +19,7 @@ export function ExerciseCard({
   onOpen,
   onReset,
   resetting,
+  opening,
   busy,
 }: {
   exercise: ExerciseCardDto;
@@ -26,7 +27,9 @@ export function ExerciseCard({
   onReset: () => void;
   /** This card's reset is running. */
   resetting: boolean;
-  /** Some reset is running: the buttons wait for it. */
+  /** The server is being asked whether this exercise may start. */
+  opening: boolean;
+  /** Some reset or start is running: the buttons wait for it. */
   busy: boolean;
 }) {
   const attempt = exercise.attempt;
@@ -79,7 +82,7 @@ export function ExerciseCard({
             disabled={busy}
             aria-describedby={titleId}
           >
-            <action.icon aria-hidden="true" />
+            {opening ? <Spinner label="Abrindo..." /> : <action.icon aria-hidden="true" />}
             {action.label}
           </Button>
           {completed && (

@@ -17,6 +17,11 @@ export function toastBlocked(hours: number | null): void {
   toast.error(EXERCISE_MESSAGES.blockedTitle, { description: blockedMessage(hours) });
 }
 
+/** The server's own refusal of a reset while the block lasts (its text carries the hours left). */
+export function toastBlockedRefusal(message: string): void {
+  toast.error(EXERCISE_MESSAGES.blockedTitle, { description: message });
+}
+
 export function toastLoginRequired(): void {
   toast.error(EXERCISE_MESSAGES.loginRequiredTitle, { description: EXERCISE_MESSAGES.loginRequiredBody });
 }
@@ -29,11 +34,18 @@ export function toastResetFailed(): void {
   toast.error(EXERCISE_MESSAGES.resetErrorTitle, { description: EXERCISE_MESSAGES.resetErrorBody });
 }
 
-/** The plan's refusal of a 'Refazer' (limit or module), or null for any other failure. */
+/** The plan's refusal to start an exercise or a 'Refazer' (limit or module), or null for any other failure. */
 export function planRefusal(error: unknown): string | null {
   return error instanceof ApiError && ["DAILY_LIMIT_REACHED", "MODULE_DISABLED"].includes(error.code)
     ? error.message
     : null;
+}
+
+/** The panel's title: 'Limite Atingido' (the default) unless the plan leaves exercises out. */
+export function planRefusalTitle(error: unknown): string | undefined {
+  return error instanceof ApiError && error.code === "MODULE_DISABLED"
+    ? EXERCISE_MESSAGES.moduleDisabledTitle
+    : undefined;
 }
 
 export function toastSelectAnswer(): void {

@@ -16,7 +16,9 @@ import { BackToExercises, ExerciseHeader } from "./exercise-header.tsx";
 import {
   EXERCISE_NOT_FOUND_TITLE,
   planRefusal,
+  planRefusalTitle,
   toastBlocked,
+  toastBlockedRefusal,
   toastResetDone,
   toastResetFailed,
 } from "./exercise-messages.ts";
@@ -61,6 +63,15 @@ function ExerciseScreen({ id }: { id: string }) {
     if (error instanceof ApiError && error.status === 401) return <LoginRequiredCard exerciseId={id} />;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       return <ExerciseErrorView title={EXERCISE_NOT_FOUND_TITLE} message={error.message} />;
+    // The server refuses to start what the plan would not let the student answer: no question shows.
+    const startRefused = planRefusal(error);
+    if (startRefused)
+      return (
+        <div className="grid gap-4">
+          <BackToExercises />
+          <LimitReachedPanel message={startRefused} title={planRefusalTitle(error)} />
+        </div>
+      );
     return (
       <div className="grid gap-4">
         <BackToExercises />
@@ -99,7 +110,11 @@ function ExerciseScreen({ id }: { id: string }) {
           window.scrollTo({ top: 0 });
         },
         onError: (error) => {
-          if (!planRefusal(error)) toastResetFailed();
+          if (planRefusal(error)) return;
+          if (error instanceof ApiError && error.code === "EXERCISE_BLOCKED") {
+            toastBlockedRefusal(error.message);
+            void query.refetch();
+          } else toastResetFailed();
         },
       },
     );
@@ -109,7 +124,9 @@ function ExerciseScreen({ id }: { id: string }) {
   return (
     <>
       <ExerciseHeader exercise={detail.exercise} />
-      {refusal && <LimitReachedPanel message={refusal} className="mb-4" />}
+      {refusal && (
+        <LimitReachedPanel message={refusal} title={planRefusalTitle(reset.error)} className="mb-4" />
+      )}
       {result ? (
         <ExerciseResults
           detail={detail}

@@ -137,7 +137,8 @@ export function ExercisesPage() {
                     onOpen={() => actions.open(exercise)}
                     onReset={() => actions.reset(exercise)}
                     resetting={actions.resettingId === exercise.id}
-                    busy={actions.resettingId !== undefined}
+                    opening={actions.openingId === exercise.id}
+                    busy={actions.resettingId !== undefined || actions.openingId !== null}
                   />
                 </li>
               ))}
@@ -154,9 +155,13 @@ export function ExercisesPage() {
       />
       <Dialog open={actions.refusal !== null} onOpenChange={(open) => !open && actions.dismissRefusal()}>
         <DialogContent className="p-0">
-          <DialogTitle className="sr-only">{LIMIT_MESSAGES.title}</DialogTitle>
+          <DialogTitle className="sr-only">{actions.refusal?.title ?? LIMIT_MESSAGES.title}</DialogTitle>
           {actions.refusal && (
-            <LimitReachedPanel message={actions.refusal} className="border-0 shadow-none" />
+            <LimitReachedPanel
+              message={actions.refusal.message}
+              title={actions.refusal.title}
+              className="border-0 shadow-none"
+            />
           )}
         </DialogContent>
       </Dialog>

@@ -71,12 +71,12 @@ function Chat({ subject }: { subject: string }) {
         loadOlder={loadOlder}
       />
       {allowance.blocked && !sender.sending ? (
-        <div className="border-t bg-muted/40 p-3">
-          <LimitReachedPanel
-            message={allowance.blockedMessage ?? TUTOR_MESSAGES.dailyLimitBody}
-            className="shadow-none"
-          />
-        </div>
+        // Compact, so that on a phone most of the screen still shows the conversation.
+        <LimitReachedPanel
+          compact
+          message={allowance.blockedMessage ?? TUTOR_MESSAGES.dailyLimitBody}
+          className="border-t bg-muted/40"
+        />
       ) : (
         <ChatComposer
           onSend={sender.send}

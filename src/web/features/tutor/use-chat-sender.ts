@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { ChatMessageDto, ProviderKind } from "#domain/tutor/api";
 import { TUTOR_MESSAGES } from "#domain/tutor/messages";
+import { sanitizeMessage } from "#domain/tutor/sanitize";
 import { announceAchievements } from "#web/lib/achievement-toasts.ts";
 import { invalidateStats } from "#web/lib/api/stats-invalidation.ts";
 import { ApiError, errorMessage } from "#web/lib/api-client.ts";
@@ -31,6 +32,13 @@ export function useChatSender(subject: string) {
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {
+      // The server's own rule: a message with nothing left once cleaned (only tags) is refused
+      // before it is stored or counted, so it is not sent at all.
+      const cleaned = sanitizeMessage(text);
+      if (cleaned === null) {
+        toast.error(TUTOR_MESSAGES.invalidTitle, { description: TUTOR_MESSAGES.invalidBody });
+        return false;
+      }
       const verdict = limiter.current.check();
       if (verdict === "too-fast") return false;
       if (verdict === "rate-limited") {
@@ -40,7 +48,7 @@ export function useChatSender(subject: string) {
       const optimistic: ChatMessageDto = {
         id: `local-${Date.now()}`,
         subject,
-        message: text.trim(),
+        message: cleaned,
         sender: "user",
         provider: null,
         sources: [],

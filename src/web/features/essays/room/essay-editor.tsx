@@ -68,6 +68,8 @@ export type EditorProps = {
   onBlur: () => void;
   onSave: () => void;
   onSubmit: () => void;
+  /** Why 'Finalizar e Corrigir' is off (a monthly limit already used up), or null. */
+  submitBlockedReason?: string | null;
 };
 
 /** The editor (docs/product.md#writing-room): text, words against 300, lines against the 30-line sheet. */
@@ -141,6 +143,15 @@ export function EssayEditor(props: EditorProps) {
           recebe nota zero.
           {status === "over" && " Seu texto passou do limite: corte o que não for essencial."}
         </p>
+        {props.submitBlockedReason && !props.readOnly && (
+          <p
+            id={`${id}-submit-blocked`}
+            className="text-sm text-amber-800"
+            data-testid="submit-blocked-reason"
+          >
+            {props.submitBlockedReason}
+          </p>
+        )}
         {showShortBanner && (
           <Alert variant="warning">
             <AlertDescription className="mt-0">
@@ -162,7 +173,8 @@ export function EssayEditor(props: EditorProps) {
           <Button
             className="w-full sm:w-auto"
             onClick={props.onSubmit}
-            disabled={words < MIN_WORDS || props.submitting}
+            disabled={words < MIN_WORDS || props.submitting || Boolean(props.submitBlockedReason)}
+            aria-describedby={props.submitBlockedReason ? `${id}-submit-blocked` : undefined}
           >
             {props.submitting ? <Spinner label="Enviando..." /> : <Send aria-hidden="true" />} Finalizar e
             Corrigir

@@ -8,9 +8,11 @@ import { LimitReachedPanel } from "#web/components/limit-reached-panel.tsx";
 import { essayQuery, essaysRootKey } from "#web/features/essays/api/essays.ts";
 import { useRetryCorrection } from "#web/features/essays/api/mutations.ts";
 import { FeedbackCard } from "#web/features/essays/feedback/feedback-card.tsx";
+import { useEntitlements } from "#web/lib/api/entitlements.ts";
 import { invalidateStats } from "#web/lib/api/stats-invalidation.ts";
 import { CorrectionOverlay } from "./correction-overlay.tsx";
 import { EssayEditor } from "./essay-editor.tsx";
+import { essayLimitFor } from "./essay-limit.ts";
 import { draftKey, pickStartingText, readLocalDraft } from "./local-draft.ts";
 import { GoalsCard, StopwatchCard, StructureCard } from "./side-cards.tsx";
 import { TopicCard } from "./topic-card.tsx";
@@ -77,6 +79,11 @@ export function EssayRoom({
       if (!essay) onCreated(submitted);
     },
   });
+  // Said as soon as the topic is chosen: the month's allowance would refuse 'Finalizar', but the
+  // student may still write, and the text stays a draft.
+  const entitlements = useEntitlements(editable);
+  const limitAhead = editable ? essayLimitFor(entitlements.data, topic.source === "autoral") : null;
+  const limit = limitAhead ?? limitMessage;
   const retry = useRetryCorrection();
   const [saving, setSaving] = useState(false);
 
@@ -139,7 +146,7 @@ export function EssayRoom({
       <div className="grid min-w-0 content-start gap-6">
         {/* Once there is text, the long instructions and texts start folded to keep the editor near. */}
         <TopicCard topic={topic} folded={start.content.trim().length > 0 || !editable} />
-        {limitMessage && <LimitReachedPanel message={limitMessage} />}
+        {limit && editable && <LimitReachedPanel message={limit} />}
         {status === "corrigida" && essay ? (
           <FeedbackCard essay={essay} onNewEssay={onNewEssay} />
         ) : (
@@ -158,6 +165,7 @@ export function EssayRoom({
             onBlur={autosave.flush}
             onSave={save}
             onSubmit={finish}
+            submitBlockedReason={limitAhead ? ESSAY_MESSAGES.limitKeepsDraft : null}
           />
         )}
       </div>

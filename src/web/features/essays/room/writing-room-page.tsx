@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { EssayDetail, EssayTopic } from "#domain/essays/api";
 import { ESSAY_MESSAGES } from "#domain/essays/messages";
-import { formatMessage } from "#domain/shared/messages";
 import { LimitReachedPanel } from "#web/components/limit-reached-panel.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
@@ -15,6 +14,7 @@ import { TipsDialog } from "#web/features/essays/tips/tips-dialog.tsx";
 import { useEntitlements } from "#web/lib/api/entitlements.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useSession } from "#web/lib/session.ts";
+import { essayLimitFor } from "./essay-limit.ts";
 import { EssayRoom, type RoomHandle } from "./essay-room.tsx";
 import { NewTopicDialog } from "./new-topic-dialog.tsx";
 import { TopicChooser } from "./topic-chooser.tsx";
@@ -95,12 +95,7 @@ export function WritingRoomPage() {
 
   const active = essayId !== null || topicId !== null;
   const e = entitlements.data;
-  const limit =
-    e && e.essaysThisMonth.remaining === 0
-      ? formatMessage(ESSAY_MESSAGES.essayLimit, { limit: e.essaysThisMonth.limit ?? 0 })
-      : e && e.correctionsThisMonth.remaining === 0
-        ? formatMessage(ESSAY_MESSAGES.correctionLimit, { limit: e.correctionsThisMonth.limit ?? 0 })
-        : null;
+  const limit = essayLimitFor(e, false);
 
   return (
     <>
