@@ -31,8 +31,8 @@ test("a free student at 3 of 3 is refused at 'Começar', before any question", a
     .filter({ has: page.getByRole("heading", { name: d!.title, exact: true }) });
   await fourth.getByRole("button", { name: "Começar" }).click();
 
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText("Limite Atingido")).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Limite Atingido" });
+  await expect(dialog.getByRole("alert").getByText("Limite Atingido")).toBeVisible();
   await expect(dialog.getByText(/limite diário de exercícios/)).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Fazer upgrade" })).toHaveAttribute(
     "href",

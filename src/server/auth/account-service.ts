@@ -1,8 +1,8 @@
 import { isAPIError } from "better-auth/api";
-import type { SessionUserDto } from "#domain/auth/api";
 import type { FastifyBaseLogger } from "fastify";
-import { MESSAGES } from "#domain/shared/messages";
+import type { SessionUserDto } from "#domain/auth/api";
 import { displayName, firstName } from "#domain/profile/display-name";
+import { MESSAGES } from "#domain/shared/messages";
 import type { Auth } from "#server/core/auth";
 import type { SessionUser } from "#server/core/session";
 import type { Database } from "#server/db/client";
@@ -54,7 +54,8 @@ export function createAccountService(deps: {
     async register(input: RegisterCommand, ctx: RequestContext): Promise<void> {
       await throttle.beforeSignUp(ctx.ip);
       // The spec asks sign-up to say the e-mail is taken; every other flow stays silent about it.
-      if (await emailTaken(db, input.email)) throw new ConflictError("EMAIL_TAKEN", MESSAGES.auth.registerDuplicateBody);
+      if (await emailTaken(db, input.email))
+        throw new ConflictError("EMAIL_TAKEN", MESSAGES.auth.registerDuplicateBody);
       try {
         const result = await auth.api.signUpEmail({
           body: {

@@ -1,11 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  errorResponseSchema,
-  messageResponseSchema,
-  sessionResponseSchema,
-} from "#domain/auth/api";
+import { errorResponseSchema, messageResponseSchema, sessionResponseSchema } from "#domain/auth/api";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "#domain/auth/schemas";
 import { MESSAGES } from "#domain/shared/messages";
 import { requestHeaders } from "#server/core/session";

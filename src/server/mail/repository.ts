@@ -14,5 +14,7 @@ export async function insertOutboxEmail(db: Queryable, message: MailMessage): Pr
 /** The newest outbox messages, only those sent to `to` when given (matched exactly). */
 export async function listOutboxEmails(db: Queryable, to?: string) {
   const query = db.select().from(emailOutbox);
-  return (to ? query.where(eq(emailOutbox.to, to)) : query).orderBy(desc(emailOutbox.createdAt)).limit(OUTBOX_PAGE);
+  return (to ? query.where(eq(emailOutbox.to, to)) : query)
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(OUTBOX_PAGE);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/client";
 import { exerciseCompletions, questions, userAnswers } from "#server/db/schema/index";
 
@@ -69,22 +69,16 @@ export async function discardAttempt(
 
 /** The answers of the most recently discarded attempt (one reset discards them all at once). */
 export async function lastDiscardedAttempt(db: Queryable, userId: string, exerciseId: string) {
-  const mine = and(
-    eq(userAnswers.userId, userId),
-    eq(userAnswers.exerciseId, exerciseId),
-    isNotNull(userAnswers.discardedAt),
-  );
-  const [latest] = await db
-    .select({ at: userAnswers.discardedAt })
+  const mine = and(eq(userAnswers.userId, userId), eq(userAnswers.exerciseId, exerciseId));
+  // Compared inside the database: a timestamp read into JavaScript loses its microseconds.
+  const latest = db
+    .select({ at: sql`max(${userAnswers.discardedAt})` })
     .from(userAnswers)
-    .where(mine)
-    .orderBy(desc(userAnswers.discardedAt))
-    .limit(1);
-  if (!latest?.at) return [];
+    .where(mine);
   return db
     .select({ correct: userAnswers.correct, createdAt: userAnswers.createdAt })
     .from(userAnswers)
-    .where(and(mine, eq(userAnswers.discardedAt, latest.at)));
+    .where(and(mine, isNotNull(userAnswers.discardedAt), eq(userAnswers.discardedAt, latest)));
 }
 
 export async function completedSince(

@@ -60,7 +60,11 @@ export async function bestScorePerExercise(db: Queryable, userId: string) {
 }
 
 /** How many different exercises the student completed since `since`. */
-export async function countExercisesCompletedSince(db: Queryable, userId: string, since: Date): Promise<number> {
+export async function countExercisesCompletedSince(
+  db: Queryable,
+  userId: string,
+  since: Date,
+): Promise<number> {
   const [weekly] = await db
     .select({ solved: countDistinct(exerciseCompletions.exerciseId) })
     .from(exerciseCompletions)
@@ -78,7 +82,10 @@ export async function countMessagesSent(db: Queryable, userId: string): Promise<
 }
 
 /** The student's corrected essays and best final score (0 without any). */
-export async function essayTotals(db: Queryable, userId: string): Promise<{ corrected: number; best: number }> {
+export async function essayTotals(
+  db: Queryable,
+  userId: string,
+): Promise<{ corrected: number; best: number }> {
   const [essays] = await db
     .select({
       corrected: sql<number>`count(*) filter (where ${userEssays.status} = 'corrigida')::int`,

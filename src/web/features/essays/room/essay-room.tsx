@@ -144,9 +144,10 @@ export function EssayRoom({
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="grid min-w-0 content-start gap-6">
+        {/* First thing in the room, so it is read before any writing starts. */}
+        {limit && editable && <LimitReachedPanel message={limit} />}
         {/* Once there is text, the long instructions and texts start folded to keep the editor near. */}
         <TopicCard topic={topic} folded={start.content.trim().length > 0 || !editable} />
-        {limit && editable && <LimitReachedPanel message={limit} />}
         {status === "corrigida" && essay ? (
           <FeedbackCard essay={essay} onNewEssay={onNewEssay} />
         ) : (
