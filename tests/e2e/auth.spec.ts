@@ -79,9 +79,13 @@ test("a student registers, confirms the e-mail, signs in and out, and recovers t
   await expect(page.getByRole("heading", { name: "Verifique seu e-mail" })).toBeVisible();
   await snap(page, testInfo, "05-forgot-password-sent");
   await page.getByRole("button", { name: "Tentar novamente" }).click();
+  // The pause between two e-mails is this account's, not the browser's.
+  await page.getByLabel("E-mail").fill(email);
   await expect(page.getByText(/Aguarde \d+s para tentar novamente/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Enviar link de recuperação" })).toBeDisabled();
   await snap(page, testInfo, "05-forgot-password");
+  await page.getByLabel("E-mail").fill("outra.pessoa@exemplo.com.br");
+  await expect(page.getByRole("button", { name: "Enviar link de recuperação" })).toBeEnabled();
 
   await page.goto(await emailLink(page.request, email, "/reset-password"));
   const newPassword = "nova-senha-do-enem-1";

@@ -6,7 +6,6 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import {
   FORGOT_PASSWORD_COOLDOWN_SECONDS,
-  FORGOT_PASSWORD_RATE_LIMITED_SECONDS,
   type ForgotPasswordInput,
   forgotPasswordSchema,
 } from "#domain/auth/schemas";
@@ -14,8 +13,8 @@ import { formatMessage, MESSAGES } from "#domain/shared/messages";
 import { FormField, fieldAria } from "#web/components/form-field.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { useCountdown } from "#web/hooks/use-countdown.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useAccountLocks } from "./account-locks.ts";
 import { useForgotPassword } from "./api.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 
@@ -24,11 +23,13 @@ const m = MESSAGES.auth;
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const forgot = useForgotPassword();
-  const cooldown = useCountdown("rumo:forgot-password-cooldown");
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },
   });
+  // The pause between two e-mails is the account's; the server's per-address budget is only told.
+  const typed = form.watch("email");
+  const cooldown = useAccountLocks(sentTo ?? typed);
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -39,17 +40,14 @@ export function ForgotPasswordPage() {
     forgot.mutate(values, {
       onSuccess: () => {
         toast.success(m.forgotSuccess);
-        cooldown.start(FORGOT_PASSWORD_COOLDOWN_SECONDS);
+        cooldown.lock(values.email, FORGOT_PASSWORD_COOLDOWN_SECONDS);
         setSentTo(values.email);
       },
       onError: (error) => {
         if (!(error instanceof ApiError)) return toast.error(m.forgotError);
-        if (error.code === "EMAIL_RATE_LIMITED") {
-          cooldown.start(FORGOT_PASSWORD_RATE_LIMITED_SECONDS);
-          return toast.error(m.forgotRateLimited);
-        }
+        if (error.code === "EMAIL_RATE_LIMITED") return toast.error(m.forgotRateLimited);
         if (error.code === "EMAIL_COOLDOWN") {
-          cooldown.start(error.retryAfterSeconds ?? FORGOT_PASSWORD_COOLDOWN_SECONDS);
+          cooldown.lock(values.email, error.retryAfterSeconds ?? FORGOT_PASSWORD_COOLDOWN_SECONDS);
           return toast.error(m.forgotLocalLimit);
         }
         if (error.code === "EMAIL_TIMEOUT") return toast.error(m.forgotTimeout);

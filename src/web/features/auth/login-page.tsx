@@ -12,9 +12,9 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { safeRedirect } from "#web/lib/session.ts";
+import { useAccountLocks } from "./account-locks.ts";
 import { useLogin } from "./api.ts";
 import { AuthLayout } from "./auth-layout.tsx";
-import { useLoginLocks } from "./login-locks.ts";
 
 const m = MESSAGES.auth;
 
@@ -35,7 +35,7 @@ export function LoginPage() {
   });
   // The server locks an account after repeated wrong passwords; the button waits out that time
   // for that account only, so the next student on a shared computer signs in at once.
-  const lock = useLoginLocks(form.watch("email"));
+  const lock = useAccountLocks(form.watch("email"));
   const errors = form.formState.errors;
   const verified = params.get("verified") === "1";
   const verifyError = params.get("error");

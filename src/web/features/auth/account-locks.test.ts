@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lockKey, secondsLocked, withLock } from "./login-locks.ts";
+import { lockKey, secondsLocked, withLock } from "./account-locks.ts";
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
 
