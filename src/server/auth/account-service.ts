@@ -1,7 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import type { FastifyBaseLogger } from "fastify";
 import type { SessionUserDto } from "#domain/auth/api";
-import { displayName, firstName } from "#domain/profile/display-name";
 import { MESSAGES } from "#domain/shared/messages";
 import type { Auth } from "#server/core/auth";
 import type { SessionUser } from "#server/core/session";
@@ -14,6 +13,7 @@ import {
   ValidationError,
 } from "#server/http/errors";
 import { trackDelivery } from "#server/mail/delivery-tracking";
+import { sessionUserDto } from "./dto.ts";
 import { emailTaken, findProfileFullName, setProfilePhone } from "./repository.ts";
 import type { AuthThrottle } from "./throttle.ts";
 
@@ -39,16 +39,9 @@ export function createAccountService(deps: {
   const { auth, db, throttle, log } = deps;
 
   return {
-    /** The signed-in student as the app shows them: names come from the profile, falling back to the e-mail. */
+    /** The signed-in student as the app shows them. */
     async sessionUser(user: SessionUser): Promise<SessionUserDto> {
-      const fullName = await findProfileFullName(db, user.id);
-      return {
-        id: user.id,
-        email: user.email,
-        role: user.role,
-        displayName: displayName(fullName, user.email),
-        firstName: firstName(fullName, user.email),
-      };
+      return sessionUserDto(user, await findProfileFullName(db, user.id));
     },
 
     async register(input: RegisterCommand, ctx: RequestContext): Promise<void> {

@@ -9,6 +9,7 @@ import { loadEntitlements } from "#server/core/entitlements";
 import { loadExerciseCards } from "#server/core/exercise-cards";
 import type { SessionUser } from "#server/core/session";
 import type { Database } from "#server/db/client";
+import { newsDto, nextExerciseDto, objectivesDto } from "./dto.ts";
 import {
   answerTotals,
   distinctCompletedSince,
@@ -46,20 +47,7 @@ function recommend(cards: ExerciseCard[], attention: SubjectActivity[], favourit
     if (picked.some((p) => p.subject.slug === card.subject.slug)) continue;
     picked.push(card);
   }
-  return picked.map((c) => ({
-    id: c.id,
-    title: c.title,
-    subjectName: c.subject.name,
-    subjectColor: c.subject.color,
-    difficulty: c.difficulty,
-    estimatedMinutes: c.estimatedMinutes,
-    reason:
-      (c.attempt?.answered ?? 0) > 0
-        ? "Você começou e não terminou"
-        : attention.some((s) => s.slug === c.subject.slug)
-          ? "Para reforçar uma matéria com erros"
-          : "Para variar os estudos",
-  }));
+  return picked.map((c) => nextExerciseDto(c, attention));
 }
 
 async function buildDashboard(
@@ -105,15 +93,8 @@ async function buildDashboard(
     favouriteSubjects: rankings.favourites,
     attentionSubjects: rankings.attention,
     nextExercises: recommend(cards, rankings.attention, rankings.favourites),
-    news: news.map((n) => ({ ...n, url: n.url ?? null, publishedAt: n.publishedAt.toISOString() })),
-    objectives: {
-      dreamCourse: profile?.dreamCourse ?? null,
-      university: profile?.university ?? null,
-      preparationYears: profile?.preparationYears ?? null,
-      examYear: profile?.examYear ?? null,
-      studyHoursPerDay: profile?.studyHoursPerDay ?? null,
-      weeklyGoal,
-    },
+    news: news.map(newsDto),
+    objectives: objectivesDto(profile, weeklyGoal),
     showObjectivesDialog: goalsMissing && !skippedRecently,
   };
 }

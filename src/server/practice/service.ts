@@ -1,12 +1,10 @@
-import type { ExerciseDetail, ExerciseResult, SubmitAnswerResponse } from "#domain/practice/api";
+import type { ExerciseDetail, SubmitAnswerResponse } from "#domain/practice/api";
 import {
   blockedUntil,
   EXERCISE_MESSAGES,
   hoursLeft,
-  passed,
   resetRefusedUntil,
   retryEarnsRewards,
-  scorePercent,
   summarizeAttempt,
 } from "#domain/practice/rules";
 import { POINTS_PER_ACTIVITY } from "#domain/progress/streak";
@@ -15,7 +13,8 @@ import { formatMessage } from "#domain/shared/messages";
 import { evaluateAchievements } from "#server/core/achievements/evaluate";
 import { lockProgress, recordActivity } from "#server/core/activity";
 import { type Entitlements, loadEntitlements } from "#server/core/entitlements";
-import { cardOf, loadExerciseCards } from "#server/core/exercise-cards";
+import { loadExerciseCards } from "#server/core/exercise-cards";
+import { exerciseCardDto } from "#server/core/exercise-cards-dto";
 import { findExercise } from "#server/core/exercise-cards-repository";
 import { requireModule } from "#server/core/guards";
 import type { Database } from "#server/db/client";
@@ -26,6 +25,7 @@ import {
   NotFoundError,
   ValidationError,
 } from "#server/http/errors";
+import { answerDto, exerciseResultDto, questionDto } from "./dto.ts";
 import {
   completedSince,
   currentAnswers,
@@ -35,31 +35,6 @@ import {
   recordCompletion,
   saveAnswer,
 } from "./repository.ts";
-
-function resultOf(
-  questions: { id: string; correctAnswer: string; explanation: string | null }[],
-  answers: Map<string, { answer: string; correct: boolean }>,
-): ExerciseResult {
-  const rows = questions.map((q) => {
-    const a = answers.get(q.id);
-    return {
-      questionId: q.id,
-      answer: a?.answer ?? "",
-      correctAnswer: q.correctAnswer,
-      correct: a?.correct ?? false,
-      explanation: q.explanation,
-    };
-  });
-  const correctCount = rows.filter((r) => r.correct).length;
-  const score = scorePercent(correctCount, questions.length);
-  return {
-    scorePercent: score,
-    correctCount,
-    questionCount: questions.length,
-    passed: passed(score),
-    questions: rows,
-  };
-}
 
 /** A new exercise counts against the plan's daily limit; one already started today does not. */
 function refuseOverDailyLimit(entitlements: Entitlements, exerciseId: string): void {
@@ -116,7 +91,7 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
       const answers = await currentAnswers(db, userId, exerciseId);
       const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
       const completed = questions.length > 0 && questions.every((q) => byQuestion.has(q.id));
-      const result = completed ? resultOf(questions, byQuestion) : null;
+      const result = completed ? exerciseResultDto(questions, byQuestion) : null;
       const lastWrong = answers
         .filter((a) => !a.correct)
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
@@ -130,17 +105,11 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
         requireModule(entitlements, "exercises", EXERCISE_MESSAGES.moduleDisabled);
         refuseOverDailyLimit(entitlements, exerciseId);
       }
-      const { attempt: _a, ...card } = cardOf(exercise, null, now);
+      const { attempt: _a, ...card } = exerciseCardDto(exercise, null, now);
       return {
         exercise: card,
-        questions: questions.map((q) => ({
-          id: q.id,
-          position: q.position,
-          prompt: q.prompt,
-          type: q.type as ExerciseDetail["questions"][number]["type"],
-          options: q.options,
-        })),
-        answers: answers.map((a) => ({ questionId: a.questionId, answer: a.answer })),
+        questions: questions.map(questionDto),
+        answers: answers.map(answerDto),
         status: completed ? "completed" : answers.length > 0 ? "in_progress" : "not_started",
         blockedUntil: until?.toISOString() ?? null,
         blockedHours: until ? hoursLeft(until, now) : null,
@@ -196,7 +165,7 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
           await recordActivity(tx, userId, { points: 0, at: now, timeZone });
           return { completed: false, result: null, pointsEarned: 0, rewarded: true };
         }
-        const result = resultOf(questions, byQuestion);
+        const result = exerciseResultDto(questions, byQuestion);
         const previous = await lastDiscardedAttempt(tx, userId, exerciseId);
         const previousSummary = previous.length > 0 ? summarizeAttempt(questions.length, previous) : null;
         if (!retryEarnsRewards(previousSummary, now)) {

@@ -1,0 +1,50 @@
+import type { ExerciseCard } from "#domain/practice/api";
+import { blockedUntil, hoursLeft, scorePercent } from "#domain/practice/rules";
+import type { ExerciseRow } from "./exercise-cards-repository.ts";
+
+type Attempt = { answered: number; correct: number; lastWrongAt: Date | null };
+
+/** An exercise row and the student's current attempt as the exercise list and dashboard show it. */
+export function exerciseCardDto(
+  row: ExerciseRow,
+  attempt: Attempt | undefined | null,
+  now: Date,
+): ExerciseCard {
+  const completed = attempt ? attempt.answered >= row.questionCount && row.questionCount > 0 : false;
+  const score = attempt && completed ? scorePercent(attempt.correct, row.questionCount) : null;
+  const until = attempt
+    ? blockedUntil({ completed, score: score ?? 0, lastWrongAt: toDate(attempt.lastWrongAt) }, now)
+    : null;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    difficulty: row.difficulty as ExerciseCard["difficulty"],
+    estimatedMinutes: row.estimatedMinutes,
+    questionCount: row.questionCount,
+    subject: {
+      name: row.subjectName,
+      slug: row.subjectSlug,
+      color: row.subjectColor,
+      icon: row.subjectIcon,
+      emoji: row.subjectEmoji,
+    },
+    topic: { id: row.topicId, name: row.topicName },
+    attempt:
+      attempt === null
+        ? null
+        : {
+            answered: attempt?.answered ?? 0,
+            completed,
+            scorePercent: score,
+            blockedUntil: until?.toISOString() ?? null,
+            blockedHours: until ? hoursLeft(until, now) : null,
+          },
+  };
+}
+
+/** Raw SQL aggregates come back as strings on some drivers. */
+function toDate(value: Date | string | null): Date | null {
+  if (value === null) return null;
+  return value instanceof Date ? value : new Date(value);
+}
