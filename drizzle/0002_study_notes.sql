@@ -1,5 +1,5 @@
 -- Study notes (fichas de estudo) for the offline tutor, searched in Portuguese like the tutor_search
--- indexes of 0001: the GIN expression must match the one in src/server/tutor/offline/material-queries.ts.
+-- indexes of 0001: the GIN expression must match the one in src/server/tutor/offline/repository.ts.
 CREATE TABLE "fichas_estudo" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"assunto_id" uuid NOT NULL,

@@ -48,7 +48,7 @@ describe("import boundaries (npm run lint)", () => {
   it("lets a server feature use the shared core", () => {
     const { ok, output } = lint(
       "src/server/dashboard/probe.ts",
-      'import { loadEntitlements } from "#server/core/entitlements";\nexport const probe = loadEntitlements;\n',
+      'import { loadEntitlements } from "#server/core/entitlements/entitlements";\nexport const probe = loadEntitlements;\n',
     );
     expect(output).not.toContain("noRestrictedImports");
     expect(ok).toBe(true);

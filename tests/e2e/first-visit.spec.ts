@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { CHECKED_WIDTHS, expectFitsWindow } from "./page-width.ts";
 import { emailLink, expect, PASSWORD, test, uniqueEmail } from "./support.ts";
 
 /**
@@ -9,7 +10,6 @@ import { emailLink, expect, PASSWORD, test, uniqueEmail } from "./support.ts";
  * emoji-only subjects, and the smaller things around them.
  */
 
-const WIDTHS = [360, 768, 1280] as const;
 const UNKNOWN_PATH = "/pagina-que-nao-existe";
 
 type Detail = {
@@ -37,44 +37,10 @@ async function settle(page: Page): Promise<void> {
 async function fitsEveryWidth(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = join("screenshots", testInfo.project.name);
   mkdirSync(dir, { recursive: true });
-  for (const width of WIDTHS) {
+  for (const width of CHECKED_WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await page.waitForTimeout(250);
-    const m = await page.evaluate(() => {
-      const vw = window.innerWidth;
-      const offenders: string[] = [];
-      for (const el of Array.from(document.querySelectorAll("body *"))) {
-        const r = el.getBoundingClientRect();
-        const style = getComputedStyle(el);
-        if (style.position === "fixed") continue;
-        // Text wider than its own box sticks out too, though the box does not.
-        const reach = style.overflowX === "visible" ? Math.max(r.right, r.left + el.scrollWidth) : r.right;
-        if (r.width === 0 || reach <= vw + 1) continue;
-        // Content inside a box that scrolls or clips on its own does not widen the page, unless it
-        // is positioned against something outside that box.
-        let parent = el.parentElement;
-        let contained = false;
-        while (parent && parent !== document.body && style.position !== "absolute") {
-          if (getComputedStyle(parent).overflowX !== "visible") {
-            contained = true;
-            break;
-          }
-          parent = parent.parentElement;
-        }
-        if (!contained)
-          offenders.push(
-            `${el.tagName.toLowerCase()}[${String(el.getAttribute("class")).slice(0, 70)}]→${Math.round(reach)}`,
-          );
-      }
-      return {
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: vw,
-        offenders: offenders.slice(-5),
-      };
-    });
-    expect
-      .soft(m.scrollWidth, `${name} at ${width} px is wider than the window: ${m.offenders.join(" | ")}`)
-      .toBeLessThanOrEqual(m.innerWidth);
+    await expectFitsWindow(page, name);
     await page.screenshot({ path: join(dir, `first-visit-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -150,9 +116,16 @@ test("no page a visitor sees is wider than the window, and an unknown address an
     ["/terms", "terms"],
     ["/privacy", "privacy"],
     ["/student/subscription", "plans-visitor"],
+    ["/subscription", "plans-visitor-short-path"],
     ["/exercises", "exercises-visitor"],
+    ["/reset-password?token=link-antigo", "reset-password"],
   ] as const)
     await visit(page, testInfo, path, name);
+
+  const { exercises } = (await (await page.request.get("/api/exercises")).json()) as {
+    exercises: { id: string }[];
+  };
+  await visit(page, testInfo, `/exercise/${exercises[0]!.id}`, "exercise-visitor");
 
   const unknown = await page.goto(UNKNOWN_PATH);
   expect(unknown?.status()).toBe(404);
@@ -185,6 +158,7 @@ test("no page a student sees is wider than the window", async ({ signedInPage: p
     ["/chat-history", "chat-history"],
     ["/redacao", "essay-room"],
     ["/minhas-redacoes", "my-essays"],
+    ["/redacoes-anteriores", "my-essays-other-path"],
     ["/profile", "profile-personal"],
     ["/profile?tab=objetivos", "profile-objectives"],
     ["/profile?tab=configuracoes", "profile-settings"],
@@ -192,6 +166,7 @@ test("no page a student sees is wider than the window", async ({ signedInPage: p
     ["/achievements", "achievements"],
     ["/student/subscription", "plans"],
     ["/terms", "terms-signed-in"],
+    ["/privacy", "privacy-signed-in"],
     [UNKNOWN_PATH, "not-found-signed-in"],
   ] as const)
     await visit(page, testInfo, path, name);

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { CHECKED_WIDTHS, expectFitsWindow } from "./page-width.ts";
 
 export { expect };
 
@@ -12,14 +13,18 @@ export function uniqueEmail(prefix = "aluna"): string {
   return `${prefix}.${Date.now().toString(36)}${counter}@exemplo.com.br`;
 }
 
-/** Full-page screenshots at 1280 and 360 px wide, in screenshots/<project>/ (git ignores it). */
+/**
+ * Full-page screenshots at 1280, 768 and 360 px wide, in screenshots/<project>/ (git ignores it),
+ * each checked to be no wider than its window.
+ */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = join("screenshots", testInfo.project.name);
   mkdirSync(dir, { recursive: true });
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [1280, 360]) {
+  for (const width of CHECKED_WIDTHS) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
     await page.waitForTimeout(150);
+    await expectFitsWindow(page, name);
     // A viewport as tall as the page (rather than fullPage) keeps sticky bars where a student sees them.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width, height: Math.min(Math.max(height, 640), 6000) });

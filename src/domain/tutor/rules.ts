@@ -48,7 +48,7 @@ export function greetingText(tutor: TutorIdentity, studentFirstName: string): st
   ].join("\n");
 }
 
-/** The part of the plan's entitlements the chat looks at (see src/server/core/entitlements.ts). */
+/** The part of the plan's entitlements the chat looks at (see src/server/core/entitlements/entitlements.ts). */
 export type ChatEntitlements = {
   modules: { chat: boolean };
   chatMessagesToday: { remaining: number; limit: number | null };

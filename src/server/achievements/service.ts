@@ -1,6 +1,6 @@
 import type { AchievementsResponse } from "#domain/achievements/api";
 import { evaluateAchievements } from "#server/core/achievements/evaluate";
-import { streakToday } from "#server/core/activity";
+import { streakToday } from "#server/core/activity/activity";
 import type { Database } from "#server/db/client";
 import { findProgress } from "./repository.ts";
 

@@ -1,6 +1,6 @@
 import type { SubscriptionFeature } from "#domain/plans/entitlements";
+import type { Entitlements } from "#server/core/entitlements/entitlements";
 import { ForbiddenError } from "#server/http/errors";
-import type { Entitlements } from "./entitlements.ts";
 
 /** Refuses (403 MODULE_DISABLED) when the student's plan leaves this module out. */
 export function requireModule(

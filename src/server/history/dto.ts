@@ -2,7 +2,7 @@ import { STUDY_FRIEND } from "#domain/catalog/api";
 import { dayKey } from "#domain/shared/calendar";
 import type { HistoryPageDto } from "#domain/tutor/history";
 // The history is a view over the tutor's messages: it pages and shapes them as the chat does.
-import { messageDto } from "#server/core/chat-message-dto";
+import { messageDto } from "#server/core/chat-messages/dto";
 import type { historyPage } from "./repository.ts";
 
 type HistoryRow = Awaited<ReturnType<typeof historyPage>>[number];

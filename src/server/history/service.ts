@@ -1,7 +1,7 @@
 import { HISTORY_PAGE_SIZE, type HistoryPageDto } from "#domain/tutor/history";
 import { historySince } from "#domain/tutor/rules";
 import { decodeCursor, encodeCursor } from "#server/core/cursor";
-import { loadEntitlements } from "#server/core/entitlements";
+import { loadEntitlements } from "#server/core/entitlements/entitlements";
 import type { Database } from "#server/db/client";
 import { historyMessageDto } from "./dto.ts";
 import { countMatches, historyPage, historyStats } from "./repository.ts";

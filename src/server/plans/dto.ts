@@ -1,4 +1,4 @@
-import type { PlanRow } from "#server/core/entitlements-repository";
+import type { PlanRow } from "#server/core/entitlements/repository";
 
 /** A plan as the plan list shows it. */
 export function planDto(p: PlanRow) {

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { PlanRow } from "#server/core/entitlements-repository";
+import type { PlanRow } from "#server/core/entitlements/repository";
 import type { Queryable } from "#server/db/client";
 import { subscriptionPlans } from "#server/db/schema/index";
 

@@ -1,5 +1,5 @@
 import type { EntitlementsDto, PlanDto } from "#domain/plans/api";
-import { entitlementsDto, loadEntitlements } from "#server/core/entitlements";
+import { entitlementsDto, loadEntitlements } from "#server/core/entitlements/entitlements";
 import type { Database } from "#server/db/client";
 import { planDto } from "./dto.ts";
 import { listActivePlans } from "./repository.ts";

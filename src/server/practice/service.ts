@@ -11,11 +11,11 @@ import { POINTS_PER_ACTIVITY } from "#domain/progress/streak";
 import { startOfLocalDay } from "#domain/shared/calendar";
 import { formatMessage } from "#domain/shared/messages";
 import { evaluateAchievements } from "#server/core/achievements/evaluate";
-import { lockProgress, recordActivity } from "#server/core/activity";
-import { type Entitlements, loadEntitlements } from "#server/core/entitlements";
-import { loadExerciseCards } from "#server/core/exercise-cards";
-import { exerciseCardDto } from "#server/core/exercise-cards-dto";
-import { findExercise } from "#server/core/exercise-cards-repository";
+import { lockProgress, recordActivity } from "#server/core/activity/activity";
+import { type Entitlements, loadEntitlements } from "#server/core/entitlements/entitlements";
+import { exerciseCardDto } from "#server/core/exercise-cards/dto";
+import { loadExerciseCards } from "#server/core/exercise-cards/exercise-cards";
+import { findExercise } from "#server/core/exercise-cards/repository";
 import { requireModule } from "#server/core/guards";
 import type { Database } from "#server/db/client";
 import {

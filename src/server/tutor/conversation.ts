@@ -2,10 +2,10 @@ import { formatMessage } from "#domain/shared/messages";
 import type { ChatAllowanceDto, ChatPageDto } from "#domain/tutor/api";
 import { TUTOR_MESSAGES } from "#domain/tutor/messages";
 import { CHAT_PAGE_SIZE, type ChatBlock, chatBlock, greetingText, historySince } from "#domain/tutor/rules";
-import { lockProgress } from "#server/core/activity";
-import { messageDto } from "#server/core/chat-message-dto";
+import { lockProgress } from "#server/core/activity/activity";
+import { messageDto } from "#server/core/chat-messages/dto";
 import { decodeCursor, encodeCursor } from "#server/core/cursor";
-import { type Entitlements, loadEntitlements } from "#server/core/entitlements";
+import { type Entitlements, loadEntitlements } from "#server/core/entitlements/entitlements";
 import type { Database, Queryable } from "#server/db/client";
 import { tutorDto } from "./dto.ts";
 import {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { errorResponseSchema } from "#domain/auth/api";
 import { MESSAGES } from "#domain/shared/messages";
 import { chatPageQuerySchema, chatPageSchema, sendMessageSchema } from "#domain/tutor/api";
-import { messageDto } from "#server/core/chat-message-dto";
+import { messageDto } from "#server/core/chat-messages/dto";
 import { currentUser } from "#server/core/session";
 import { createTutorService } from "./service.ts";
 import { openEventStream } from "./sse.ts";

@@ -1,6 +1,6 @@
 import type { AchievementFacts } from "#domain/achievements/catalogue";
 import { startOfLocalDayAgo } from "#domain/shared/calendar";
-import { streakToday } from "#server/core/activity";
+import { streakToday } from "#server/core/activity/activity";
 import type { Queryable } from "#server/db/client";
 import {
   bestScorePerExercise,

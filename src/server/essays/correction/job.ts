@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { ESSAY_MESSAGES } from "#domain/essays/messages";
 import type { AppConfig } from "#server/config";
 import { evaluateAchievements } from "#server/core/achievements/evaluate";
-import { lockProgress } from "#server/core/activity";
+import { lockProgress } from "#server/core/activity/activity";
 import type { Job } from "#server/core/jobs/queue";
 import type { JobHandler } from "#server/core/jobs/worker";
 import type { Database } from "#server/db/client";

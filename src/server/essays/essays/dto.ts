@@ -1,9 +1,13 @@
-import type { CorrectionState, EssayDetail } from "#domain/essays/api";
+import type { CorrectionState, EssayDetail, EssayListItem, ScorePoint } from "#domain/essays/api";
+import { competencyScores } from "#domain/essays/feedback-view";
 import { ESSAY_MESSAGES } from "#domain/essays/messages";
 import { countWords } from "#domain/essays/rules";
 import type { backgroundJobs } from "#server/db/schema/index";
 import { topicDto } from "#server/essays/topics/dto";
-import type { EssayWithTopic } from "./repository.ts";
+import type { correctedEssays, EssayWithTopic, listEssays } from "./repository.ts";
+
+type EssayListRow = Awaited<ReturnType<typeof listEssays>>[number];
+type CorrectedEssayRow = Awaited<ReturnType<typeof correctedEssays>>[number];
 
 type JobRow = typeof backgroundJobs.$inferSelect;
 
@@ -46,5 +50,29 @@ export function essayDetailDto(row: EssayWithTopic, job: JobRow | null): EssayDe
     correctedAt: iso(essay.correctedAt),
     createdAt: essay.createdAt.toISOString(),
     updatedAt: essay.updatedAt.toISOString(),
+  };
+}
+
+export function essayListItemDto(r: EssayListRow): EssayListItem {
+  return {
+    id: r.id,
+    title: r.title,
+    topicTitle: r.topicTitle,
+    examType: r.examType ?? "enem",
+    status: r.status as EssayListItem["status"],
+    date: (r.submittedAt ?? r.createdAt).toISOString(),
+    secondsSpent: r.secondsSpent,
+    wordCount: countWords(r.content),
+    finalScore: r.finalScore,
+  };
+}
+
+export function scorePointDto(r: CorrectedEssayRow): ScorePoint {
+  return {
+    id: r.id,
+    date: (r.correctedAt ?? new Date()).toISOString(),
+    title: r.title ?? r.topicTitle ?? ESSAY_MESSAGES.customTopic,
+    total: r.finalScore ?? 0,
+    competencies: competencyScores(r.feedback),
   };
 }

@@ -5,19 +5,17 @@ import type {
   SaveEssayInput,
   ScorePoint,
 } from "#domain/essays/api";
-import { competencyScores } from "#domain/essays/feedback-view";
 import { ESSAY_MESSAGES } from "#domain/essays/messages";
-import { countWords } from "#domain/essays/rules";
 import { POINTS_PER_ACTIVITY } from "#domain/progress/streak";
 import { evaluateAchievements, type NewAchievement } from "#server/core/achievements/evaluate";
-import { lockProgress, recordActivity } from "#server/core/activity";
-import { loadEntitlements } from "#server/core/entitlements";
+import { lockProgress, recordActivity } from "#server/core/activity/activity";
+import { loadEntitlements } from "#server/core/entitlements/entitlements";
 import { requireFeature, requireModule } from "#server/core/guards";
 import { enqueueJob } from "#server/core/jobs/queue";
 import type { Database } from "#server/db/client";
 import { findVisibleTopic } from "#server/essays/topics/repository";
 import { ConflictError, LimitReachedError, NotFoundError, ValidationError } from "#server/http/errors";
-import { essayDetailDto } from "./dto.ts";
+import { essayDetailDto, essayListItemDto, scorePointDto } from "./dto.ts";
 import {
   correctedEssays,
   ESSAY_CORRECTION_JOB,
@@ -55,28 +53,12 @@ export function createEssayService(deps: { db: Database; timeZone: string }) {
 
     async list(userId: string, q: string | undefined): Promise<EssayListItem[]> {
       const rows = await listEssays(db, userId, q?.trim() || undefined);
-      return rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        topicTitle: r.topicTitle,
-        examType: r.examType ?? "enem",
-        status: r.status as EssayListItem["status"],
-        date: (r.submittedAt ?? r.createdAt).toISOString(),
-        secondsSpent: r.secondsSpent,
-        wordCount: countWords(r.content),
-        finalScore: r.finalScore,
-      }));
+      return rows.map(essayListItemDto);
     },
 
     async scores(userId: string): Promise<ScorePoint[]> {
       const rows = await correctedEssays(db, userId);
-      return rows.map((r) => ({
-        id: r.id,
-        date: (r.correctedAt ?? new Date()).toISOString(),
-        title: r.title ?? r.topicTitle ?? ESSAY_MESSAGES.customTopic,
-        total: r.finalScore ?? 0,
-        competencies: competencyScores(r.feedback),
-      }));
+      return rows.map(scorePointDto);
     },
 
     /** The first save of a draft (docs/product.md#writing-room: a draft needs a topic and some text). */

@@ -1,7 +1,7 @@
 import { ESSAY_MESSAGES } from "#domain/essays/messages";
 import { countWords, MIN_WORDS } from "#domain/essays/rules";
 import { formatMessage } from "#domain/shared/messages";
-import type { Entitlements } from "#server/core/entitlements";
+import type { Entitlements } from "#server/core/entitlements/entitlements";
 import { requireFeature, requireModule } from "#server/core/guards";
 import type { TopicRow } from "#server/essays/topics/dto";
 import { AppError, LimitReachedError } from "#server/http/errors";

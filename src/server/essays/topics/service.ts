@@ -5,7 +5,7 @@ import { ESSAY_CATEGORIES, type EssayCategory } from "#domain/essays/topic-conte
 import { formatMessage } from "#domain/shared/messages";
 import type { AppConfig } from "#server/config";
 import { loadModelSettings } from "#server/core/ai-settings";
-import { loadEntitlements } from "#server/core/entitlements";
+import { loadEntitlements } from "#server/core/entitlements/entitlements";
 import { requireFeature, requireModule } from "#server/core/guards";
 import type { Database } from "#server/db/client";
 import { activeWebhookUrl } from "#server/essays/repository";

@@ -1,5 +1,6 @@
 /** Readable agreement report of scripts/eval-corrector.ts (pt-BR, like the rest of the script's output). */
 
+import { ENEM_LEVELS } from "#domain/essays/rules";
 import type { BuiltinCorrection } from "../types.ts";
 import type { AgreementFigures } from "./calibration.ts";
 
@@ -17,8 +18,7 @@ export function printReport(
   promptOf: (i: number) => string,
 ): void {
   const predicted = levelsOf(corrections);
-  const dist = (xs: number[]) =>
-    [0, 40, 80, 120, 160, 200].map((l) => xs.filter((v) => v === l).length).join("/");
+  const dist = (xs: number[]) => ENEM_LEVELS.map((l) => xs.filter((v) => v === l).length).join("/");
   console.log(`\n== ${title} ==`);
   console.log("Por competência (humano vs. automático):");
   for (let c = 0; c < 5; c++) {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ScorePoint } from "#domain/essays/api";
+import { ENEM_LEVELS } from "#domain/essays/rules";
 import { EmptyState, ErrorState } from "#web/components/page-states.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
@@ -82,7 +83,7 @@ export function ScoreChart() {
                   <XAxis dataKey="name" tick={{ fontSize: 11 }} padding={{ left: 24, right: 24 }} />
                   <YAxis
                     domain={[0, view === "total" ? 1000 : 200]}
-                    ticks={view === "total" ? [0, 200, 400, 600, 800, 1000] : [0, 40, 80, 120, 160, 200]}
+                    ticks={view === "total" ? [0, 200, 400, 600, 800, 1000] : [...ENEM_LEVELS]}
                     tick={{ fontSize: 11 }}
                   />
                   <Tooltip />

@@ -1,6 +1,6 @@
 import type { ExerciseCard } from "#domain/practice/api";
 import { blockedUntil, hoursLeft, scorePercent } from "#domain/practice/rules";
-import type { ExerciseRow } from "./exercise-cards-repository.ts";
+import type { ExerciseRow } from "./repository.ts";
 
 type Attempt = { answered: number; correct: number; lastWrongAt: Date | null };
 

@@ -18,7 +18,7 @@ import {
   findPlanBySlug,
   type PlanRow,
   subscriptionsOf,
-} from "./entitlements-repository.ts";
+} from "./repository.ts";
 
 export type Entitlements = {
   plan: PlanRow;

@@ -1,7 +1,7 @@
 import { currentStreak, streakAfterActivity } from "#domain/progress/streak";
 import { dayKey } from "#domain/shared/calendar";
 import type { Queryable } from "#server/db/client";
-import { addPointsAndStreak, lockProgressRow } from "./activity-repository.ts";
+import { addPointsAndStreak, lockProgressRow } from "./repository.ts";
 
 /**
  * Locks the student's progress row for the rest of the transaction, creating it when missing.

@@ -1,7 +1,7 @@
 import type { ExerciseCard } from "#domain/practice/api";
 import type { Queryable } from "#server/db/client";
-import { exerciseCardDto } from "./exercise-cards-dto.ts";
-import { currentAttempts, listExercises } from "./exercise-cards-repository.ts";
+import { exerciseCardDto } from "./dto.ts";
+import { currentAttempts, listExercises } from "./repository.ts";
 
 /**
  * Every exercise as a card, with the student's current attempt; signed out (`userId` null) the
