@@ -38,6 +38,13 @@ const envSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_API_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "must start with sk_ or rk_")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "must start with pk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 export type AppConfig = {
@@ -62,6 +69,14 @@ export type AppConfig = {
   /** The global tutor webhook; wins over `chat_webhook_url` in system_settings, as AI_* do. */
   chatWebhookUrl: string | undefined;
   ai: { baseUrl: string | undefined; model: string | undefined; apiKey: string | undefined };
+  /** Stripe keys from the environment; they win over the keys saved in the admin settings. */
+  stripe: {
+    secretKey: string | undefined;
+    publishableKey: string | undefined;
+    webhookSecret: string | undefined;
+    /** Another Stripe-compatible server (tests). */
+    apiBase: string | undefined;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -106,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!e.AUTH_SECRET) problems.push("AUTH_SECRET: required in production (at least 32 random characters)");
     if (!e.PUBLIC_URL) problems.push("PUBLIC_URL: required in production (the address students use)");
   }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    problems.push(
+      "STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (events cannot be verified without it)",
+    );
   if ((e.AI_BASE_URL && !e.AI_MODEL) || (!e.AI_BASE_URL && e.AI_MODEL))
     problems.push("AI_BASE_URL and AI_MODEL: set both or neither");
   if (problems.length > 0)
@@ -133,5 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginAttemptsPerIpPer15Min: e.LOGIN_ATTEMPTS_PER_IP_PER_15_MIN,
     chatWebhookUrl: e.CHAT_WEBHOOK_URL,
     ai: { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { achievementRoutes } from "./achievements/routes.ts";
+import { billingRoutes } from "./billing/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { essayRoutes } from "./essays/routes.ts";
@@ -17,6 +18,7 @@ import { tutorRoutes } from "./tutor/routes.ts";
 export async function registerFeatureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(catalogRoutes, { prefix: "/api" });
   await app.register(planRoutes, { prefix: "/api" });
+  await app.register(billingRoutes, { prefix: "/api/billing" });
   await app.register(practiceRoutes, { prefix: "/api" });
   await app.register(achievementRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });

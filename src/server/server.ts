@@ -6,6 +6,7 @@ import { purgeExpiredRateLimits } from "./core/rate-limiter.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { DataFolderBusyError } from "./db/data-folder-lock.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
+import { startBillingWorker } from "./billing/start-worker.ts";
 import { startEssayWorker } from "./essays/start-worker.ts";
 import { printDemoAdmin } from "./seed/admin.ts";
 import { seedDatabase } from "./seed/seed.ts";
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
   housekeeping.unref();
   // Durable background work (essay corrections); a restart resumes what was left.
   const essayWorker = startEssayWorker({ db: database.db, config, log });
+  // Payment e-mails, sent after the webhook has answered.
+  const billingWorker = startBillingWorker({ db: database.db, mailer: app.ctx.mailer, config, log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
     clearInterval(housekeeping);
     try {
       await essayWorker.stop();
+      await billingWorker.stop();
       await app.close();
       await redis?.quit();
       await database.close();

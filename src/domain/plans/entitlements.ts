@@ -1,3 +1,5 @@
+import { RENEWAL_GRACE_HOURS } from "#domain/billing/rules";
+
 /**
  * Plan limits and entitlements (docs/product.md#plans-and-limits,
  * docs/decisions/013-plan-limits-on-the-plan-row.md).
@@ -35,14 +37,30 @@ export function featureAllowed(_feature: SubscriptionFeature, hasActiveSubscript
   return hasActiveSubscription;
 }
 
-export type SubscriptionLike = { status: string; endsAt: Date | null; createdAt: Date };
+export type SubscriptionLike = {
+  status: string;
+  endsAt: Date | null;
+  createdAt: Date;
+  /** A subscription that will renew by itself (not a pass, not cancelled at period end). */
+  renews?: boolean;
+};
 
-/** The subscription in force: the latest active one whose end is absent or in the future. */
+/**
+ * The subscription in force: the latest one, active or with a renewal being retried, whose end is
+ * absent or in the future; a renewing one keeps a short grace past its period end
+ * (RENEWAL_GRACE_HOURS) while the renewal's confirmation arrives.
+ */
 export function activeSubscription<T extends SubscriptionLike>(subscriptions: T[], now: Date): T | null {
   const inForce = subscriptions
-    .filter((s) => s.status === "active" && (s.endsAt === null || s.endsAt.getTime() > now.getTime()))
+    .filter((s) => (s.status === "active" || s.status === "past_due") && endsAfter(s, now))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return inForce[0] ?? null;
+}
+
+function endsAfter(s: SubscriptionLike, now: Date): boolean {
+  if (s.endsAt === null) return true;
+  const grace = s.renews ? RENEWAL_GRACE_HOURS * 3_600_000 : 0;
+  return s.endsAt.getTime() + grace > now.getTime();
 }
 
 export const FREE_PLAN_SLUG = "gratuito";

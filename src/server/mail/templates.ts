@@ -45,3 +45,113 @@ export function passwordResetEmail(name: string, url: string, validMinutes: numb
     text: `Olá, ${first}!\n\nRecebemos um pedido para redefinir a senha da sua conta no Rumo. Para criar uma nova senha, abra o link abaixo:\n\n${url}\n\nO link vale por ${validMinutes} minutos e só pode ser usado uma vez. Se você não pediu a troca, ignore este e-mail: sua senha continua a mesma.\n\n— Rumo`,
   };
 }
+
+// Plans and payments ---------------------------------------------------------------------------
+
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+const longDate = new Intl.DateTimeFormat("pt-BR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "America/Sao_Paulo",
+});
+
+/** The facts a payment e-mail states; every sentence is built from them. */
+export type BillingEmailFacts = {
+  name: string;
+  planName: string;
+  /** "subscription" renews; "pass" (Pix) ends on its date. */
+  kind: "subscription" | "pass";
+  billingType: "monthly" | "annual";
+  amount: number;
+  /** Next charge (subscription) or end (pass, cancellation) as an ISO date. */
+  date: string | null;
+  plansUrl: string;
+};
+
+function firstName(name: string): string {
+  return name.split(/\s+/)[0] || "estudante";
+}
+
+function billingEmail(title: string, f: BillingEmailFacts, paragraphs: string[], cta: string): EmailContent {
+  const hello = `Olá, ${firstName(f.name)}!`;
+  return {
+    subject: title,
+    html: layout(
+      title,
+      `<p>${escapeHtml(hello)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}${button(f.plansUrl, cta)}`,
+    ),
+    text: `${hello}\n\n${paragraphs.join("\n\n")}\n\n${cta}: ${f.plansUrl}\n\n— Rumo`,
+  };
+}
+
+const period = (f: BillingEmailFacts) => (f.billingType === "annual" ? "anual" : "mensal");
+const on = (iso: string | null) => (iso ? longDate.format(new Date(iso)) : null);
+
+export function paymentConfirmedEmail(f: BillingEmailFacts): EmailContent {
+  const when = on(f.date);
+  const next =
+    f.kind === "pass"
+      ? `Seu passe ${period(f)} do plano ${f.planName} vale até ${when}. Ele não se renova: nada mais será cobrado.`
+      : `Seu plano ${f.planName} (${period(f)}) está ativo.${when ? ` A próxima cobrança será em ${when}.` : ""}`;
+  return billingEmail(
+    "Pagamento confirmado no Rumo",
+    f,
+    [
+      `Recebemos seu pagamento de ${brl.format(f.amount)}.`,
+      next,
+      "Você pode desistir em até 7 dias depois do primeiro pagamento e receber todo o valor de volta.",
+    ],
+    "Ver meu plano",
+  );
+}
+
+export function trialEndingEmail(f: BillingEmailFacts): EmailContent {
+  return billingEmail(
+    "Seu teste grátis do Rumo termina em 2 dias",
+    f,
+    [
+      `Seu teste grátis do plano ${f.planName} termina em ${on(f.date)}.`,
+      `Nesse dia faremos a primeira cobrança de ${brl.format(f.amount)} (${period(f)}). Se não quiser continuar, cancele antes dessa data e nada será cobrado.`,
+    ],
+    "Gerenciar minha assinatura",
+  );
+}
+
+export function paymentFailedEmail(f: BillingEmailFacts): EmailContent {
+  return billingEmail(
+    "Não conseguimos cobrar sua assinatura do Rumo",
+    f,
+    [
+      `A cobrança de ${brl.format(f.amount)} do plano ${f.planName} não foi aprovada.`,
+      "O que fazer: abra 'Gerenciar' na página de planos e atualize a forma de pagamento (cartão vencido, limite ou boleto não pago são as causas mais comuns). Tentaremos cobrar de novo nos próximos dias; enquanto isso, seu plano continua ativo.",
+      "Se as novas tentativas falharem, a assinatura será cancelada e você voltará ao plano Gratuito, sem perder suas redações nem seu histórico.",
+    ],
+    "Atualizar pagamento",
+  );
+}
+
+export function cancellationEmail(f: BillingEmailFacts): EmailContent {
+  return billingEmail(
+    "Cancelamento da sua assinatura do Rumo",
+    f,
+    [
+      `Recebemos o cancelamento do plano ${f.planName}. Nenhuma nova cobrança será feita.`,
+      `Você continua com o plano até ${on(f.date)}; depois disso, volta ao plano Gratuito. Suas redações, exercícios e conversas continuam guardados.`,
+    ],
+    "Ver meu plano",
+  );
+}
+
+export function refundEmail(f: BillingEmailFacts): EmailContent {
+  return billingEmail(
+    "Reembolso do Rumo",
+    f,
+    [
+      `Devolvemos ${brl.format(f.amount)} referentes ao plano ${f.planName} e encerramos o plano hoje.`,
+      "O valor volta pela mesma forma de pagamento: no cartão, aparece na fatura em até duas faturas; no Pix ou boleto, na conta de origem em alguns dias úteis.",
+      "Você voltou ao plano Gratuito. Suas redações, exercícios e conversas continuam guardados.",
+    ],
+    "Ver planos",
+  );
+}

@@ -35,6 +35,11 @@ export type Entitlements = {
   features: Record<SubscriptionFeature, boolean>;
 };
 
+/** A subscription bought online that will charge again by itself. */
+export function renews(s: { kind: string; source: string; cancelAtPeriodEnd: boolean }): boolean {
+  return s.kind === "subscription" && s.source !== "admin" && !s.cancelAtPeriodEnd;
+}
+
 function usage(limit: Limit, used: number): LimitUsage {
   return { used, limit: isUnlimited(limit) ? null : (limit as number), remaining: remainingOf(limit, used) };
 }
@@ -52,7 +57,7 @@ export async function loadEntitlements(
 ): Promise<Entitlements> {
   const subscriptions = await subscriptionsOf(db, userId);
   const inForce = activeSubscription(
-    subscriptions.map((s) => ({ ...s.subscription, plan: s.plan })),
+    subscriptions.map((s) => ({ ...s.subscription, plan: s.plan, renews: renews(s.subscription) })),
     now,
   );
   const plan = inForce?.plan ?? (await findPlanBySlug(db, FREE_PLAN_SLUG));
