@@ -27,6 +27,22 @@ describe("configuration", () => {
     }
   });
 
+  it("refuses a Stripe secret key without the webhook secret, and keys that are not Stripe's", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: "sk_test_123" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: "pk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_1" }),
+    ).toThrow(/STRIPE_SECRET_KEY/);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+    });
+    expect(config.stripe).toMatchObject({ secretKey: "sk_test_123", apiBase: "http://127.0.0.1:12111" });
+  });
+
   it("accepts production when everything is given", () => {
     const config = loadConfig({
       NODE_ENV: "production",
