@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { createBillingWorker } from "#server/billing/start-worker";
 import { AI_SETTING_KEYS } from "#server/core/ai-settings";
 import {
   essayWebhooks,
@@ -8,6 +9,7 @@ import {
   userSubscriptions,
   users,
 } from "#server/db/schema/index";
+import type { Mailer, MailMessage } from "#server/mail/mailer";
 import { sessionCookie, type TestApp, uniqueEmail, VALID_PASSWORD } from "./test-app.ts";
 
 /** The plans the seed creates. */
@@ -169,4 +171,44 @@ export async function setWebhook(
 export async function useModel(t: TestApp, baseUrl: string | null): Promise<void> {
   await setSetting(t, AI_SETTING_KEYS.baseUrl, baseUrl);
   await setSetting(t, AI_SETTING_KEYS.model, baseUrl ? "fake-model" : null);
+}
+
+/** The id of a seeded plan. */
+export async function planIdOf(t: TestApp, slug: PlanSlug): Promise<string> {
+  const [plan] = await t.database.db
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.slug, slug));
+  if (!plan) throw new Error(`plan ${slug} missing`);
+  return plan.id;
+}
+
+/** A mailer that keeps what it is asked to send. */
+export type RecordingMailer = Mailer & { sent: MailMessage[]; to(address: string): MailMessage[] };
+
+export function recordingMailer(): RecordingMailer {
+  const sent: MailMessage[] = [];
+  return {
+    kind: "smtp",
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+    async close() {},
+    to: (address) => sent.filter((m) => m.to === address),
+  };
+}
+
+/**
+ * Sends the queued payment e-mails (jobs "billing.email") as the billing worker does, and returns
+ * those the address received since the mailer was created.
+ */
+export async function drainBillingEmails(t: TestApp, mailer: RecordingMailer, to: string) {
+  await createBillingWorker({
+    db: t.database.db,
+    mailer,
+    config: t.app.ctx.config,
+    log: t.app.log,
+  }).drain();
+  return mailer.to(to);
 }
