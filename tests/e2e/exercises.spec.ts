@@ -219,7 +219,7 @@ test("the free plan stops a fourth exercise on the same day", async ({ signedInP
   await expect(page.getByText(/limite diário de exercícios/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Fazer upgrade" })).toHaveAttribute(
     "href",
-    "/student/subscription",
+    "/student/subscription?plano=curioso",
   );
   await snap(page, testInfo, "exercises-06-limit");
 });

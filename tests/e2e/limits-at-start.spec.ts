@@ -36,7 +36,7 @@ test("a free student at 3 of 3 is refused at 'Começar', before any question", a
   await expect(dialog.getByText(/limite diário de exercícios/)).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Fazer upgrade" })).toHaveAttribute(
     "href",
-    "/student/subscription",
+    "/student/subscription?plano=curioso",
   );
   await expect(page).toHaveURL(/\/exercises$/);
   await expect(page.getByText(/^Questão \d+ de \d+$/)).toHaveCount(0);

@@ -27,4 +27,34 @@ export const BILLING_MESSAGES = {
   sandboxCheckoutNotFound: "Pagamento de teste não encontrado",
   sandboxCheckoutClosed: "Este pagamento de teste já foi concluído ou expirou",
   webhookSignatureInvalid: "Assinatura do webhook inválida",
+
+  // The plans page and the student's subscription card.
+  error: "Erro",
+  testMode: "Ambiente de teste — nenhuma cobrança real",
+  sandboxLabel: "Ambiente de teste — nada é cobrado",
+  trialOffer: "7 dias grátis para experimentar",
+  trialOnce:
+    "Uma vez por estudante, na assinatura com cartão ou boleto: nada é cobrado nos 7 primeiros dias e você pode cancelar antes.",
+  howToPay:
+    "Cartão ou boleto: uma assinatura que se renova sozinha a cada mês ou ano, até você cancelar. Pix: um passe de 1 mês ou 1 ano, pago uma vez, que não se renova.",
+  confirming: "Estamos confirmando seu pagamento. Isso costuma levar alguns segundos.",
+  confirmingSlow:
+    "O pagamento ainda não foi confirmado. Use 'Verificar Status' em alguns instantes; nada muda sem a confirmação.",
+  statusChecked: "Status verificado",
+  statusFailed: "Não foi possível verificar o status",
+  manageToChange: "Você já tem uma assinatura. Para trocar de plano, use 'Gerenciar'.",
+  paymentsUnavailable: "O pagamento online não está disponível no momento.",
+  cancelTitle: "Cancelar assinatura",
+  cancelKeep: "Manter assinatura",
+  cancelConfirm: "Confirmar cancelamento",
+  cancelDone: "Assinatura cancelada",
+  resume: "Reativar assinatura",
+  resumeDone: "Assinatura reativada",
+  withdraw: "Desistir e receber reembolso",
+  withdrawConfirm: "Desistir e receber o reembolso",
+  withdrawDone: "Desistência registrada",
+  keptData: "Suas redações, seu histórico e seu progresso ficam guardados.",
+  passNoRenewal: "Passe Pix: não se renova. Ele termina sozinho nessa data, sem nenhuma cobrança nova.",
+  noHistory: "Nenhum pagamento ainda.",
+  sandboxEmpty: "Você ainda não tem assinaturas de teste.",
 } as const;

@@ -10,12 +10,23 @@ describe("the app's page addresses", () => {
       "/chat/matematica",
       "/Terms/",
       "/student/subscription",
+      "/sandbox/checkout/cs_sbx_123",
+      "/sandbox/portal",
     ])
       expect(isAppPath(path), path).toBe(true);
   });
 
   it("does not know anything else", () => {
-    for (const path of ["/nao-existe", "/exercise", "/exercise/1/2", "/chat", "/dashboard/extra", "/student"])
+    for (const path of [
+      "/nao-existe",
+      "/exercise",
+      "/exercise/1/2",
+      "/chat",
+      "/dashboard/extra",
+      "/student",
+      "/sandbox",
+      "/sandbox/checkout",
+    ])
       expect(isAppPath(path), path).toBe(false);
   });
 });

@@ -23,6 +23,9 @@ export const APP_ROUTES = {
   achievements: "/achievements",
   chatHistory: "/chat-history",
   profile: "/profile",
+  /** The local payment sandbox (no Stripe keys, never in production): its checkout and portal. */
+  sandboxCheckout: "/sandbox/checkout/:id",
+  sandboxPortal: "/sandbox/portal",
 } as const;
 
 const PATTERNS = Object.values(APP_ROUTES).map((pattern) => pattern.split("/").filter(Boolean));

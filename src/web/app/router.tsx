@@ -9,6 +9,8 @@ import { ForgotPasswordPage } from "#web/features/auth/forgot-password-page.tsx"
 import { LoginPage } from "#web/features/auth/login-page.tsx";
 import { RegisterPage } from "#web/features/auth/register-page.tsx";
 import { ResetPasswordPage } from "#web/features/auth/reset-password-page.tsx";
+import { SandboxCheckoutPage } from "#web/features/billing-sandbox/sandbox-checkout-page.tsx";
+import { SandboxPortalPage } from "#web/features/billing-sandbox/sandbox-portal-page.tsx";
 import { DashboardPage } from "#web/features/dashboard/dashboard-page.tsx";
 import { WritingRoomPage } from "#web/features/essays/room/writing-room-page.tsx";
 import { ExercisePage } from "#web/features/exercises/exercise-page.tsx";
@@ -100,6 +102,9 @@ export const router = createBrowserRouter([
               { path: R.achievements, element: <AchievementsPage /> },
               { path: R.chatHistory, element: <HistoryPage /> },
               { path: R.profile, element: <ProfilePage /> },
+              // The local payment sandbox's pages (the server refuses them when Stripe is in use).
+              { path: R.sandboxCheckout, element: <SandboxCheckoutPage /> },
+              { path: R.sandboxPortal, element: <SandboxPortalPage /> },
             ],
           },
         ],

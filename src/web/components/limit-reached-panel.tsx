@@ -2,6 +2,7 @@ import { Lock } from "lucide-react";
 import { Link } from "react-router";
 import { LIMIT_MESSAGES } from "#domain/plans/api";
 import { cn } from "#web/lib/cn.ts";
+import { useUpgradePath } from "#web/lib/upgrade-path.ts";
 import { Button } from "./ui/button.tsx";
 import { Card, CardContent } from "./ui/card.tsx";
 
@@ -22,7 +23,7 @@ export function LimitReachedPanel({
   className?: string;
   compact?: boolean;
 }) {
-  const upgrade = <Link to="/student/subscription">{LIMIT_MESSAGES.upgrade}</Link>;
+  const upgrade = <Link to={useUpgradePath()}>{LIMIT_MESSAGES.upgrade}</Link>;
   if (compact)
     return (
       <div

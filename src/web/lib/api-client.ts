@@ -31,6 +31,8 @@ export type RequestOptions = {
    * (wrong password) handle it themselves.
    */
   skipAuthRedirect?: boolean;
+  /** Extra request headers (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
 };
 
 let unauthorizedHandler: (() => void) | null = null;
@@ -82,8 +84,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     response = await fetch(path, {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       credentials: "same-origin",
-      headers:
-        options.body === undefined ? { accept: "application/json" } : { "content-type": "application/json" },
+      headers: {
+        ...(options.body === undefined
+          ? { accept: "application/json" }
+          : { "content-type": "application/json" }),
+        ...options.headers,
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });

@@ -7,4 +7,6 @@ export const queryRoots = {
   profile: ["profile"],
   exercises: ["exercises"],
   chatHistory: ["chat-history"],
+  /** The student's subscription, passes and payment configuration (plans page, sandbox pages). */
+  billing: ["billing"],
 } as const;

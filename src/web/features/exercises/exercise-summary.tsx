@@ -6,6 +6,7 @@ import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useEntitlements } from "#web/lib/api/entitlements.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useUpgradePath } from "#web/lib/upgrade-path.ts";
 
 const CARDS = [
   { key: "total", label: "Total de exercícios", icon: ClipboardList, tone: "bg-indigo-100 text-indigo-700" },
@@ -46,6 +47,7 @@ export function ExerciseSummary({ summary }: { summary: ExerciseList["summary"] 
 /** "Exercícios hoje: 2 de 3" for a signed-in student, from the plan's daily limit. */
 export function DailyUsageLine() {
   const entitlements = useEntitlements();
+  const upgradeTo = useUpgradePath();
   const usage = entitlements.data?.exercisesToday;
   if (!usage) return null;
   const unlimited = usage.limit === null || usage.remaining === -1;
@@ -59,7 +61,7 @@ export function DailyUsageLine() {
       {reached && (
         <>
           {" — limite diário atingido. "}
-          <Link to="/student/subscription" className="underline underline-offset-2 hover:text-amber-900">
+          <Link to={upgradeTo} className="underline underline-offset-2 hover:text-amber-900">
             {LIMIT_MESSAGES.upgrade}
           </Link>
         </>

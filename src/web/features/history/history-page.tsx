@@ -10,6 +10,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useUpgradePath } from "#web/lib/upgrade-path.ts";
 import { useChatHistory } from "./api/get-history.ts";
 import { HistoryDayGroup } from "./history-day-group.tsx";
 import { HistoryStats } from "./history-stats.tsx";
@@ -26,6 +27,7 @@ export function HistoryPage() {
   const q = params.get("q") ?? "";
   const [draft, setDraft] = useState(q);
   const history = useChatHistory(q);
+  const upgradeTo = useUpgradePath();
 
   // The search goes to the URL 300 ms after the student stops typing.
   useEffect(() => {
@@ -91,7 +93,7 @@ export function HistoryPage() {
                   ? HISTORY_MESSAGES.windowUnlimited
                   : HISTORY_MESSAGES.windowLimited.replace("{days}", String(first.historyDays))}
                 {first.historyDays !== null && (
-                  <Link to="/student/subscription" className="font-medium text-primary hover:underline">
+                  <Link to={upgradeTo} className="font-medium text-primary hover:underline">
                     Ver planos com mais histórico
                   </Link>
                 )}

@@ -1,45 +1,177 @@
-import { BadgeCheck, RefreshCw, Sparkles } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { BadgeCheck, FlaskConical, Gift, RefreshCw, Settings, ShieldCheck, Sparkles } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import type { BillingOverview, SubscriptionSummary } from "#domain/billing/api";
+import { BILLING_MESSAGES } from "#domain/billing/messages";
+import type { EntitlementsDto, PlanDto } from "#domain/plans/api";
 import { APP_ROUTES } from "#domain/shared/routes";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Tabs, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { invalidateBilling } from "#web/lib/api/billing-invalidation.ts";
 import { useEntitlements } from "#web/lib/api/entitlements.ts";
+import { usePlans } from "#web/lib/api/plans.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { formatDate } from "#web/lib/billing-format.ts";
 import { loginPathFor, useSession } from "#web/lib/session.ts";
-import { usePlans } from "./api.ts";
+import { useGoTo } from "#web/lib/use-go-to.ts";
+import { useCheckStatus } from "./api/check-status.ts";
+import { useBillingConfig } from "./api/get-billing-config.ts";
+import { useSubscription } from "./api/get-subscription.ts";
+import { useOpenPortal } from "./api/open-portal.ts";
+import { CheckoutDialog } from "./checkout-dialog.tsx";
 import { type Billing, PlanCard } from "./plan-card.tsx";
-
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric" });
+import { SubscriptionCard } from "./subscription-card.tsx";
 
 /** Where a visitor's 'Assinar' / 'Escolher' leads: sign up, then back to the plans once signed in. */
 export const VISITOR_SIGN_UP_PATH = `${APP_ROUTES.register}?redirect=${encodeURIComponent(APP_ROUTES.plans)}`;
 
-/**
- * 'Escolha seu Plano': the plans from the database and, for a student, the plan in force. Visitors
- * see the same plans, with actions that lead to sign-up or sign-in and back here.
- */
+/** How many times the page asks again whether a returning payment was confirmed. */
+const CONFIRM_POLLS = 5;
+const CONFIRM_POLL_MS = 2000;
+
+const DESCRIPTION = "Mais exercícios, mais conversas com os tutores e mais redações corrigidas por mês.";
+
+const BENEFITS = [
+  "Cancele quando quiser: o plano vale até o fim do período já pago, sem nova cobrança.",
+  "Desistiu nos 7 primeiros dias depois do primeiro pagamento? Reembolso integral (Código de Defesa do Consumidor, art. 49).",
+  "Voltou ao plano Gratuito? Suas redações, seu histórico e seu progresso continuam guardados.",
+  "Pague com cartão de crédito, boleto ou Pix.",
+];
+
+/** The banner's sentence about the plan in force. */
+function planSentence(entitlements: EntitlementsDto, current: SubscriptionSummary | null): string {
+  if (current) {
+    const end = current.endsAt ? formatDate(current.endsAt) : null;
+    if (current.kind === "pass") return `Passe Pix válido até ${end}; não se renova.`;
+    if (current.status === "past_due")
+      return "Pagamento pendente: atualize a forma de pagamento em 'Gerenciar' para manter o plano.";
+    if (current.cancelAtPeriodEnd) return `Assinatura cancelada: o plano termina em ${end}.`;
+    if (current.nextChargeAt) {
+      const trial =
+        current.trialEndsAt && !current.firstPaidAt && new Date(current.trialEndsAt).getTime() > Date.now()
+          ? `Teste grátis até ${formatDate(current.trialEndsAt)}. `
+          : "";
+      return `${trial}Próxima cobrança em ${formatDate(current.nextChargeAt)}.`;
+    }
+  }
+  if (entitlements.hasActiveSubscription)
+    return entitlements.subscriptionEndsAt
+      ? `Assinatura ativa até ${formatDate(entitlements.subscriptionEndsAt)}.`
+      : "Assinatura ativa, sem data de término.";
+  return "Você está no plano gratuito. Os limites renovam todo dia à meia-noite (horário de Brasília).";
+}
+
+/** What a return from the payment page (?success=true / ?canceled=true) says, once; then the address is clean. */
+function usePaymentReturn(signedIn: boolean) {
+  const [params, setParams] = useSearchParams();
+  const client = useQueryClient();
+  const handled = useRef(false);
+  const [polls, setPolls] = useState<number | null>(null);
+  const success = params.get("success") === "true";
+  const canceled = params.get("canceled") === "true";
+
+  useEffect(() => {
+    if (!signedIn || handled.current || (!success && !canceled)) return;
+    handled.current = true;
+    if (success) {
+      toast.success(BILLING_MESSAGES.approvedTitle, { description: BILLING_MESSAGES.approved });
+      setPolls(0);
+    } else toast(BILLING_MESSAGES.cancelledTitle, { description: BILLING_MESSAGES.cancelled });
+    // A return never activates anything by itself: only the payment service's event does.
+    void invalidateBilling(client);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete("success");
+        next.delete("canceled");
+        next.delete("session_id");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [signedIn, success, canceled, client, setParams]);
+
+  return { polls, setPolls };
+}
+
 export function PlansPage() {
   const [params, setParams] = useSearchParams();
   const billing: Billing = params.get("cobranca") === "anual" ? "annual" : "monthly";
+  const highlight = params.get("plano");
   const { user } = useSession();
+  const signedIn = user !== null;
+  const client = useQueryClient();
   const plans = usePlans();
-  const entitlements = useEntitlements(user !== null);
+  const entitlements = useEntitlements(signedIn);
+  const config = useBillingConfig(signedIn);
+  const subscription = useSubscription(signedIn);
+  const { polls, setPolls } = usePaymentReturn(signedIn);
+  const [choosing, setChoosing] = useState<PlanDto | null>(null);
+  const checkStatus = useCheckStatus();
+  const portal = useOpenPortal();
+  const goTo = useGoTo();
+  const current = subscription.data?.current ?? null;
 
-  if (plans.isPending || (user && entitlements.isPending)) return <LoadingState />;
+  // Waiting for the payment's confirmation: ask again a few times, then say what to do.
+  useEffect(() => {
+    if (polls === null) return;
+    if (current) {
+      setPolls(null);
+      return;
+    }
+    if (polls >= CONFIRM_POLLS) return;
+    const timer = setTimeout(() => {
+      void invalidateBilling(client);
+      setPolls((n) => (n === null ? null : n + 1));
+    }, CONFIRM_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [polls, current, client, setPolls]);
+
+  // 'Fazer upgrade' pointed to a plan: bring its card into view.
+  const ready = plans.isSuccess && (!signedIn || entitlements.isSuccess);
+  useEffect(() => {
+    if (!ready || !highlight) return;
+    const card = document.getElementById(`plano-${highlight}`);
+    card?.scrollIntoView({ block: "center" });
+    card?.focus({ preventScroll: true });
+  }, [ready, highlight]);
+
+  if (plans.isPending || (signedIn && (entitlements.isPending || subscription.isPending)))
+    return <LoadingState />;
   if (plans.isError)
-    return <ErrorState title="Erro" message="Erro ao carregar planos" onRetry={() => plans.refetch()} />;
-  if (user && entitlements.isError)
+    return (
+      <ErrorState
+        title={BILLING_MESSAGES.error}
+        message={BILLING_MESSAGES.loadPlansFailed}
+        onRetry={() => plans.refetch()}
+      />
+    );
+  if (signedIn && entitlements.isError)
     return <ErrorState message={errorMessage(entitlements.error)} onRetry={() => entitlements.refetch()} />;
+  if (signedIn && subscription.isError)
+    return <ErrorState message={errorMessage(subscription.error)} onRetry={() => subscription.refetch()} />;
 
   const billingTabs = (
     <Tabs
       value={billing}
-      onValueChange={(v) => setParams(v === "annual" ? { cobranca: "anual" } : {}, { replace: true })}
-      className="mb-6"
+      onValueChange={(v) =>
+        setParams(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            if (v === "annual") next.set("cobranca", "anual");
+            else next.delete("cobranca");
+            return next;
+          },
+          { replace: true },
+        )
+      }
     >
       <TabsList aria-label="Forma de cobrança">
         <TabsTrigger value="monthly">Mensal</TabsTrigger>
@@ -47,17 +179,43 @@ export function PlansPage() {
       </TabsList>
     </Tabs>
   );
-  const footnote = (
-    <p className="mt-6 text-sm text-muted-foreground">
-      Valores em reais (BRL). O pagamento online com cartão está sendo preparado.
-    </p>
+  const testMode = config.data?.testMode && (
+    <Badge variant="warning" className="mb-4 whitespace-normal" data-testid="test-mode">
+      <FlaskConical className="size-3.5" aria-hidden="true" />
+      {BILLING_MESSAGES.testMode}
+    </Badge>
   );
-  const description = "Mais exercícios, mais conversas com os tutores e mais redações corrigidas por mês.";
+  const howToPay = (
+    <div className="mb-6 flex flex-col gap-3">
+      {billingTabs}
+      <p className="text-sm text-muted-foreground">{BILLING_MESSAGES.howToPay}</p>
+    </div>
+  );
+  const benefits = (
+    <Card className="mt-8">
+      <CardHeader>
+        <CardTitle className="text-lg">Por que assinar</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3 text-sm sm:grid-cols-2">
+          {BENEFITS.map((b) => (
+            <li key={b} className="flex gap-2">
+              <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+              {b}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+  const footnote = <p className="mt-6 text-sm text-muted-foreground">Valores em reais (BRL).</p>;
+  const grid = "grid grid-cols-1 gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4";
 
-  if (!user || !entitlements.data)
+  if (!signedIn || !entitlements.data)
     return (
       <>
-        <PageHeader title="Escolha seu Plano" description={description} />
+        <PageHeader title="Escolha seu Plano" description={DESCRIPTION} />
+        {testMode}
         <Alert variant="info" className="mb-6">
           <Sparkles />
           <div>
@@ -74,66 +232,157 @@ export function PlansPage() {
             </AlertDescription>
           </div>
         </Alert>
-        {billingTabs}
-        <div className="grid grid-cols-1 gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
-          {plans.data.map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              billing={billing}
-              current={false}
-              visitorPath={VISITOR_SIGN_UP_PATH}
-            />
-          ))}
+        {howToPay}
+        <div className={grid}>
+          {plans.data.map((plan) => {
+            const free = plan.monthlyPrice === 0;
+            return (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                billing={billing}
+                current={false}
+                highlighted={plan.slug === highlight}
+                action={
+                  <Button asChild variant={free ? "outline" : "default"}>
+                    <Link
+                      to={VISITOR_SIGN_UP_PATH}
+                      aria-label={`${free ? "Escolher" : "Assinar"} o plano ${plan.name}`}
+                    >
+                      {free ? "Escolher" : "Assinar"}
+                    </Link>
+                  </Button>
+                }
+              />
+            );
+          })}
         </div>
+        {benefits}
         {footnote}
       </>
     );
 
-  const current = entitlements.data;
-  const checkStatus = async () => {
-    const result = await entitlements.refetch();
-    if (result.isError || !result.data)
-      toast.error("Não foi possível verificar o status", { description: errorMessage(result.error) });
-    else
-      toast.success("Status verificado", {
-        description: result.data.hasActiveSubscription
-          ? `Seu plano: ${result.data.plan.name}, com assinatura ativa.`
-          : `Seu plano: ${result.data.plan.name}.`,
-      });
+  const plan = entitlements.data.plan;
+  const overview: BillingOverview = subscription.data ?? { current: null, records: [] };
+  const online = overview.records.some((r) => r.source !== "admin");
+  const paymentsOff = config.data?.provider === "none";
+  // The server refuses a second subscription (409): the page does not offer one.
+  const subscribed = current !== null && current.kind === "subscription" && current.source !== "admin";
+
+  const verify = () =>
+    checkStatus.mutate(undefined, {
+      onSuccess: ({ message }) => toast.success(BILLING_MESSAGES.statusChecked, { description: message }),
+      onError: (error) => toast.error(BILLING_MESSAGES.statusFailed, { description: errorMessage(error) }),
+    });
+  const manage = () =>
+    portal.mutate(undefined, {
+      onSuccess: ({ url }) => {
+        if (url) goTo(url);
+        else toast.error(BILLING_MESSAGES.portalUrlMissing);
+      },
+      onError: (error) => toast.error(BILLING_MESSAGES.portalFailed, { description: errorMessage(error) }),
+    });
+
+  const actionFor = (p: PlanDto) => {
+    const free = p.monthlyPrice === 0;
+    if (p.slug === plan.slug)
+      return (
+        <Button variant="outline" disabled>
+          Plano atual
+        </Button>
+      );
+    if (free) return null;
+    if (subscribed) return <p className="text-sm text-muted-foreground">{BILLING_MESSAGES.manageToChange}</p>;
+    if (paymentsOff)
+      return (
+        <Button disabled title={BILLING_MESSAGES.paymentsUnavailable}>
+          Assinatura online indisponível
+        </Button>
+      );
+    return (
+      <Button onClick={() => setChoosing(p)} aria-label={`Assinar o plano ${p.name}`}>
+        Assinar
+      </Button>
+    );
   };
+
   return (
     <>
       <PageHeader
         title="Escolha seu Plano"
-        description={description}
+        description={DESCRIPTION}
         actions={
-          <Button variant="outline" onClick={checkStatus} disabled={entitlements.isFetching}>
-            <RefreshCw className={entitlements.isFetching ? "animate-spin" : undefined} />
-            {entitlements.isFetching ? "Verificando..." : "Verificar Status"}
+          <Button variant="outline" onClick={verify} disabled={checkStatus.isPending}>
+            <RefreshCw className={checkStatus.isPending ? "animate-spin" : undefined} />
+            {checkStatus.isPending ? "Verificando..." : "Verificar Status"}
           </Button>
         }
       />
-      <Alert variant="info" className="mb-6">
-        <BadgeCheck />
-        <div>
-          <AlertTitle>Seu plano: {current.plan.name}</AlertTitle>
+      {testMode}
+      {polls !== null && !current && (
+        <Alert variant="warning" className="mb-6" data-testid="payment-confirming">
+          <RefreshCw className={polls < CONFIRM_POLLS ? "animate-spin" : undefined} />
           <AlertDescription>
-            {current.hasActiveSubscription && current.subscriptionEndsAt
-              ? `Assinatura ativa até ${dateFormat.format(new Date(current.subscriptionEndsAt))}.`
-              : current.hasActiveSubscription
-                ? "Assinatura ativa, sem data de término."
-                : "Você está no plano gratuito. Os limites renovam todo dia à meia-noite (horário de Brasília)."}
+            {polls < CONFIRM_POLLS ? BILLING_MESSAGES.confirming : BILLING_MESSAGES.confirmingSlow}
           </AlertDescription>
+        </Alert>
+      )}
+      <Alert variant="info" className="mb-6 flex-wrap" data-testid="current-plan">
+        <BadgeCheck />
+        <div className="min-w-0 flex-1">
+          <AlertTitle>Seu plano: {plan.name}</AlertTitle>
+          <AlertDescription>{planSentence(entitlements.data, current)}</AlertDescription>
         </div>
+        {online && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={manage}
+            disabled={portal.isPending}
+            className="self-center"
+          >
+            <Settings />
+            {portal.isPending ? BILLING_MESSAGES.processing : "Gerenciar"}
+          </Button>
+        )}
       </Alert>
-      {billingTabs}
-      <div className="grid grid-cols-1 gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
-        {plans.data.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} billing={billing} current={plan.slug === current.plan.slug} />
+      {config.data?.trialAvailable && !subscribed && (
+        <Alert variant="success" className="mb-6">
+          <Gift />
+          <div>
+            <AlertTitle>{BILLING_MESSAGES.trialOffer}</AlertTitle>
+            <AlertDescription>{BILLING_MESSAGES.trialOnce}</AlertDescription>
+          </div>
+        </Alert>
+      )}
+      {(current || overview.records.length > 0) && (
+        <div className="mb-8">
+          <SubscriptionCard overview={overview} />
+        </div>
+      )}
+      {howToPay}
+      <div className={grid}>
+        {plans.data.map((p) => (
+          <PlanCard
+            key={p.id}
+            plan={p}
+            billing={billing}
+            current={p.slug === plan.slug}
+            highlighted={p.slug === highlight}
+            action={actionFor(p)}
+          />
         ))}
       </div>
+      {benefits}
       {footnote}
+      {choosing && (
+        <CheckoutDialog
+          plan={choosing}
+          billing={billing}
+          trialAvailable={config.data?.trialAvailable === true}
+          onClose={() => setChoosing(null)}
+        />
+      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   ESSAY_CATEGORY_LABELS,
 } from "#domain/essays/rules";
 import { ESSAY_CATEGORIES, TOPIC_DIFFICULTIES } from "#domain/essays/topic-content";
+import { LIMIT_MESSAGES } from "#domain/plans/api";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -27,6 +28,7 @@ import { NativeSelect } from "#web/components/ui/native-select.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useEnemYears, useGenerateTopic, useLoadEnemTopic } from "#web/features/essays/api/topics.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useUpgradePath } from "#web/lib/upgrade-path.ts";
 
 function topicError(error: unknown) {
   const description =
@@ -132,6 +134,7 @@ function AutoralCard({ onChosen, locked }: { onChosen: (topic: EssayTopic) => vo
   const [category, setCategory] = useState<string>(RANDOM_CATEGORY);
   const [difficulty, setDifficulty] = useState<(typeof TOPIC_DIFFICULTIES)[number]>("medio");
   const generate = useGenerateTopic();
+  const upgradeTo = useUpgradePath();
   const run = () =>
     generate.mutate(
       { categoria: category as typeof RANDOM_CATEGORY, dificuldade: difficulty },
@@ -193,7 +196,7 @@ function AutoralCard({ onChosen, locked }: { onChosen: (topic: EssayTopic) => vo
             <div className="grid gap-2">
               <p>{ESSAY_MESSAGES.autoralSubscribersOnly}</p>
               <Button asChild size="sm" className="w-fit">
-                <Link to="/student/subscription">Fazer upgrade</Link>
+                <Link to={upgradeTo}>{LIMIT_MESSAGES.upgrade}</Link>
               </Button>
             </div>
           </div>
