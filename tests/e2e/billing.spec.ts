@@ -145,6 +145,17 @@ test("a month of Curioso paid by Pix is a pass with an end date that does not re
   await page.goto("/student/subscription");
   await expect(page.getByTestId("subscription-current")).toBeVisible();
   await snap(page, testInfo, "billing-05-plans-pass");
+
+  // Within 7 days of paying: withdrawal, with everything paid back and the plan ending now.
+  await page.getByRole("button", { name: "Desistir e receber reembolso" }).click();
+  const dialog = page.getByRole("dialog", { name: "Desistir e receber reembolso?" });
+  await expect(dialog).toContainText("Você recebe de volta R$ 9,99");
+  await expect(dialog).toContainText("termina agora");
+  await expect(dialog).toContainText("art. 49");
+  await dialog.getByRole("button", { name: "Desistir e receber o reembolso" }).click();
+  await expect(page.getByTestId("current-plan")).toContainText("Seu plano: Gratuito");
+  await expect(page.getByText(/^Reembolso de R\$\s9,99 em /)).toBeVisible();
+  expect(await currentSubscription(page)).toBeNull();
 });
 
 test("'Fazer upgrade' points to the next plan; a declined test payment says why and changes nothing", async ({
