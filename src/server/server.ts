@@ -1,12 +1,12 @@
 import { join } from "node:path";
 import { Redis } from "ioredis";
 import { buildApp, loggerOptions } from "./app.ts";
+import { startBillingWorker } from "./billing/start-worker.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { purgeExpiredRateLimits } from "./core/rate-limiter.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { DataFolderBusyError } from "./db/data-folder-lock.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
-import { startBillingWorker } from "./billing/start-worker.ts";
 import { startEssayWorker } from "./essays/start-worker.ts";
 import { printDemoAdmin } from "./seed/admin.ts";
 import { seedDatabase } from "./seed/seed.ts";
