@@ -12,9 +12,10 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from "#server
 import { applySubscription, factsOf, grantPass } from "./apply.ts";
 import { subscriptionSummaryDto } from "./dto.ts";
 import { queueBillingEmail } from "./emails.ts";
-import { GatewayUnavailableError, type PaymentGateway } from "./gateway.ts";
+import { type GatewayPayment, GatewayUnavailableError, type PaymentGateway } from "./gateway.ts";
 import type { GatewayResolver } from "./providers.ts";
 import {
+  findBySubscriptionId,
   findCustomerId,
   findPlan,
   findUserContact,
@@ -176,9 +177,26 @@ export function createBillingService(deps: Deps) {
         await guarded(BILLING_MESSAGES.providerUnavailable, async () => {
           const subscriptions = await gateway.listSubscriptions(customerId);
           const passes = await gateway.listPaidPasses(customerId);
+          // A paid subscription whose invoice event never arrived: its first payment starts the
+          // withdrawal window and is what a withdrawal refunds.
+          const firstPayments = new Map<string, GatewayPayment>();
+          for (const sub of subscriptions) {
+            if (sub.status !== "active" && sub.status !== "past_due") continue;
+            if ((await findBySubscriptionId(db, sub.id))?.firstPaidAt) continue;
+            const payment = await gateway.firstPayment(sub.id);
+            if (payment) firstPayments.set(sub.id, payment);
+          }
           await db.transaction(async (tx) => {
             const ctx = { ...ctxOf(gateway), db: tx };
-            for (const sub of subscriptions) await applySubscription(ctx, sub);
+            for (const sub of subscriptions) {
+              const row = await applySubscription(ctx, sub);
+              const payment = firstPayments.get(sub.id);
+              if (row && payment && !row.firstPaidAt)
+                await updateSubscriptionRow(tx, row.userId, row.id, {
+                  firstPaidAt: payment.paidAt,
+                  stripePaymentIntentId: payment.paymentIntentId,
+                });
+            }
             for (const pass of passes) await grantPass(ctx, pass);
           });
         });

@@ -443,6 +443,26 @@ describe("Verificar Status", () => {
     expect((await entitlements(student)).exercisesToday.limit).toBe(20);
   });
 
+  it("finds a paid subscription whose events never arrived, with its first payment, so withdrawal still works", async () => {
+    const student = await createStudent(t);
+    const res = await checkout(student, {});
+    const paid = fake.completeCheckout(sessionIdOf(res.json().url), { trial: false });
+
+    const status = await student.post("/api/billing/status");
+    expect(status.statusCode, status.body).toBe(200);
+    const body = status.json() as StatusCheck;
+    expect(body.message).toMatch(/^Assinatura Estudante ativa\. Próxima cobrança em /);
+    expect(body.current?.firstPaidAt).toBe(
+      new Date(paid.invoice!.status_transitions.paid_at! * 1000).toISOString(),
+    );
+    expect(body.current?.withdrawalUntil).not.toBeNull();
+
+    const withdraw = await student.post("/api/billing/withdraw");
+    expect(withdraw.statusCode, withdraw.body).toBe(200);
+    const refunds = [...fake.refunds.values()].filter((r) => r.payment_intent === paid.paymentIntent!.id);
+    expect(refunds).toHaveLength(1);
+  });
+
   it("says the student is on Gratuito when Stripe has nothing", async () => {
     const student = await createStudent(t);
     const body = (await student.post("/api/billing/status")).json() as StatusCheck;
