@@ -16,6 +16,10 @@ export const BILLING_MESSAGES = {
   freePlanNotForSale: "O plano Gratuito não precisa de pagamento",
   alreadySubscribed:
     "Você já tem uma assinatura ativa. Use 'Gerenciar' para trocar de plano ou cancele a atual antes de assinar outra.",
+  passRunning: (until: string) =>
+    `Você tem um passe Pix válido até ${until}. Assine quando ele terminar, para não pagar duas vezes pelo mesmo período.`,
+  subscriptionEnding: (until: string) =>
+    `Sua assinatura cancelada vale até ${until}. Reative-a em 'Sua assinatura' ou assine outro plano depois dessa data.`,
   noSubscription: "Você não tem uma assinatura ativa",
   noCustomer: "Você ainda não tem pagamentos no Rumo",
   withdrawalExpired: "O prazo de 7 dias para desistir com reembolso terminou",
@@ -42,7 +46,8 @@ export const BILLING_MESSAGES = {
     "O pagamento ainda não foi confirmado. Use 'Verificar Status' em alguns instantes; nada muda sem a confirmação.",
   statusChecked: "Status verificado",
   statusFailed: "Não foi possível verificar o status",
-  manageToChange: "Você já tem uma assinatura. Para trocar de plano, use 'Gerenciar'.",
+  manageToChange:
+    "Você já tem uma assinatura. Para trocar de plano, cancele a atual e assine este quando ela terminar.",
   paymentsUnavailable: "O pagamento online não está disponível no momento.",
   cancelTitle: "Cancelar assinatura",
   cancelKeep: "Manter assinatura",

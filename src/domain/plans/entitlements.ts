@@ -43,6 +43,8 @@ export type SubscriptionLike = {
   createdAt: Date;
   /** A subscription that will renew by itself (not a pass, not cancelled at period end). */
   renews?: boolean;
+  /** A pass bought to follow another one starts later. */
+  startsAt?: Date;
 };
 
 /**
@@ -52,7 +54,12 @@ export type SubscriptionLike = {
  */
 export function activeSubscription<T extends SubscriptionLike>(subscriptions: T[], now: Date): T | null {
   const inForce = subscriptions
-    .filter((s) => (s.status === "active" || s.status === "past_due") && endsAfter(s, now))
+    .filter(
+      (s) =>
+        (s.status === "active" || s.status === "past_due") &&
+        endsAfter(s, now) &&
+        (!s.startsAt || s.startsAt.getTime() <= now.getTime()),
+    )
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return inForce[0] ?? null;
 }

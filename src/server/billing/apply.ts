@@ -48,7 +48,8 @@ export async function applySubscription(ctx: Ctx, sub: GatewaySubscription): Pro
     status,
     billingType: sub.metadata.rumo_billing_type ?? "monthly",
     amount: sub.amount,
-    startsAt: sub.created,
+    // A sandbox whose clock was moved forward creates subscriptions "in the future": they start now.
+    startsAt: sub.created.getTime() > ctx.now.getTime() ? ctx.now : sub.created,
     endsAt: ended ? (sub.endedAt ?? sub.canceledAt ?? ctx.now) : sub.currentPeriodEnd,
     source: ctx.provider,
     kind: "subscription",

@@ -197,6 +197,21 @@ describe("sandbox Pix pass", () => {
     expect(second.startsAt).toBe(first.endsAt);
     expect(Date.parse(second.endsAt!)).toBeGreaterThan(Date.parse(first.endsAt!));
     expect((await entitlements(student)).plan.slug).toBe("estudante");
+    // The pass in force is the first one until it ends; the second waits its turn.
+    expect((await overview(student)).current?.id).toBe(first.id);
+  });
+
+  it("refuses a card subscription while a Pix pass runs, so no period is paid twice", async () => {
+    const student = await createStudent(t);
+    expect((await pay(student, await openCheckout(student, { paymentMethod: "pix" }))).statusCode).toBe(200);
+    const res = await student.post("/api/billing/checkout", {
+      planId: await planIdOf(t, "nerd"),
+      billingType: "monthly",
+      paymentMethod: "card",
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: "ALREADY_SUBSCRIBED" });
+    expect(res.json().message).toMatch(/^Você tem um passe Pix válido até \d+ de \p{L}+ de \d{4}\./u);
   });
 });
 

@@ -2,20 +2,27 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { BillingConfig, BillingOverview, CheckoutRequest, StatusCheck } from "#domain/billing/api";
 import { BILLING_MESSAGES } from "#domain/billing/messages";
-import { canWithdraw, priceOf, purchaseKindOf, TRIAL_DAYS, toCents } from "#domain/billing/rules";
+import {
+  canWithdraw,
+  type PurchaseKind,
+  priceOf,
+  purchaseKindOf,
+  TRIAL_DAYS,
+  toCents,
+} from "#domain/billing/rules";
 import { activeSubscription, FREE_PLAN_SLUG } from "#domain/plans/entitlements";
 import { APP_ROUTES } from "#domain/shared/routes";
 import type { AppConfig } from "#server/config";
 import { renews } from "#server/core/entitlements/entitlements";
 import type { Database } from "#server/db/client";
 import { AppError, ConflictError, NotFoundError, ValidationError } from "#server/http/errors";
-import { applySubscription, factsOf, grantPass } from "./apply.ts";
+import { applySubscription, factsOf } from "./apply.ts";
 import { subscriptionSummaryDto } from "./dto.ts";
 import { queueBillingEmail } from "./emails.ts";
-import { type GatewayPayment, GatewayUnavailableError, type PaymentGateway } from "./gateway.ts";
+import { GatewayUnavailableError, type PaymentGateway } from "./gateway.ts";
 import type { GatewayResolver } from "./providers.ts";
+import { reconcileCustomer } from "./reconcile.ts";
 import {
-  findBySubscriptionId,
   findCustomerId,
   findPlan,
   findUserContact,
@@ -46,6 +53,7 @@ async function guarded<T>(message: string, run: () => Promise<T>): Promise<T> {
 
 export function createBillingService(deps: Deps) {
   const { db, config, log, gateways } = deps;
+  const timeZone = config.timezone;
   const plansUrl = `${config.publicUrl}${APP_ROUTES.plans}`;
 
   async function requireGateway(): Promise<PaymentGateway> {
@@ -96,6 +104,18 @@ export function createBillingService(deps: Deps) {
     return { ...current, gateway };
   }
 
+  /** A paid subscription whose invoice event has not arrived yet still has its first payment at the service. */
+  async function withFirstPayment(gateway: PaymentGateway, row: SubscriptionRow): Promise<SubscriptionRow> {
+    if (row.firstPaidAt || row.kind !== "subscription" || !row.stripeSubscriptionId) return row;
+    const payment = await guarded(BILLING_MESSAGES.providerUnavailable, () =>
+      gateway.firstPayment(row.stripeSubscriptionId ?? ""),
+    );
+    if (!payment) return row;
+    const set = { firstPaidAt: payment.paidAt, stripePaymentIntentId: payment.paymentIntentId };
+    await updateSubscriptionRow(db, row.userId, row.id, set);
+    return { ...row, ...set };
+  }
+
   async function syncPlanPrices(gateway: PaymentGateway, plan: PlanRow) {
     const ids = await gateway.syncPlan(plan);
     if (gateway.provider === "stripe") await savePlanPriceIds(db, plan.id, ids);
@@ -103,6 +123,36 @@ export function createBillingService(deps: Deps) {
   }
 
   const ctxOf = (gateway: PaymentGateway) => ({ db, provider: gateway.provider, log, now: new Date() });
+
+  /**
+   * A student pays for one thing at a time: no second subscription (even one whose events were
+   * missed: the service is asked), no subscription over a Pix pass still running, and no pass on top
+   * of a subscription that renews.
+   */
+  async function refuseSecondPurchase(
+    gateway: PaymentGateway,
+    userId: string,
+    kind: PurchaseKind,
+    now: Date,
+  ) {
+    const customerId = await findCustomerId(db, userId, gateway.provider);
+    if (customerId && kind === "subscription")
+      await guarded(BILLING_MESSAGES.checkoutFailed, () =>
+        reconcileCustomer({ db, log }, gateway, customerId),
+      );
+    const current = await inForce(userId, now);
+    if (!current || current.row.source === "admin") return;
+    const until = current.row.endsAt ? longDate(timeZone).format(current.row.endsAt) : "";
+    if (current.row.kind === "pass" && kind === "subscription")
+      throw new ConflictError("ALREADY_SUBSCRIBED", BILLING_MESSAGES.passRunning(until));
+    if (current.row.kind === "subscription" && (kind === "subscription" || renews(current.row)))
+      throw new ConflictError(
+        "ALREADY_SUBSCRIBED",
+        current.row.cancelAtPeriodEnd
+          ? BILLING_MESSAGES.subscriptionEnding(until)
+          : BILLING_MESSAGES.alreadySubscribed,
+      );
+  }
 
   return {
     overview,
@@ -126,11 +176,7 @@ export function createBillingService(deps: Deps) {
       if (plan.slug === FREE_PLAN_SLUG || amount <= 0)
         throw new ValidationError(BILLING_MESSAGES.freePlanNotForSale);
       const kind = purchaseKindOf(input.paymentMethod);
-      const current = await inForce(userId, now);
-      if (kind === "subscription" && current?.row.kind === "subscription" && current.row.source !== "admin")
-        throw new ConflictError("ALREADY_SUBSCRIBED", BILLING_MESSAGES.alreadySubscribed);
-      if (kind === "pass" && current && renews(current.row))
-        throw new ConflictError("ALREADY_SUBSCRIBED", BILLING_MESSAGES.alreadySubscribed);
+      await refuseSecondPurchase(gateway, userId, kind, now);
 
       return guarded(BILLING_MESSAGES.checkoutFailed, async () => {
         const customerId = await customerFor(gateway, userId);
@@ -175,33 +221,10 @@ export function createBillingService(deps: Deps) {
       const customerId = gateway ? await findCustomerId(db, userId, gateway.provider) : null;
       if (gateway && customerId)
         await guarded(BILLING_MESSAGES.providerUnavailable, async () => {
-          const subscriptions = await gateway.listSubscriptions(customerId);
-          const passes = await gateway.listPaidPasses(customerId);
-          // A paid subscription whose invoice event never arrived: its first payment starts the
-          // withdrawal window and is what a withdrawal refunds.
-          const firstPayments = new Map<string, GatewayPayment>();
-          for (const sub of subscriptions) {
-            if (sub.status !== "active" && sub.status !== "past_due") continue;
-            if ((await findBySubscriptionId(db, sub.id))?.firstPaidAt) continue;
-            const payment = await gateway.firstPayment(sub.id);
-            if (payment) firstPayments.set(sub.id, payment);
-          }
-          await db.transaction(async (tx) => {
-            const ctx = { ...ctxOf(gateway), db: tx };
-            for (const sub of subscriptions) {
-              const row = await applySubscription(ctx, sub);
-              const payment = firstPayments.get(sub.id);
-              if (row && payment && !row.firstPaidAt)
-                await updateSubscriptionRow(tx, row.userId, row.id, {
-                  firstPaidAt: payment.paidAt,
-                  stripePaymentIntentId: payment.paymentIntentId,
-                });
-            }
-            for (const pass of passes) await grantPass(ctx, pass);
-          });
+          await reconcileCustomer({ db, log }, gateway, customerId);
         });
       const result = await overview(userId, now);
-      return { ...result, message: statusMessage(result, gateway?.provider ?? null) };
+      return { ...result, message: statusMessage(result, gateway?.provider ?? null, timeZone) };
     },
 
     /** Cancels at the end of the period paid for: nothing more is charged, nothing is deleted. */
@@ -235,7 +258,9 @@ export function createBillingService(deps: Deps) {
      * paid is refunded. A trial never charged simply ends.
      */
     async withdraw(userId: string, now: Date) {
-      const { row, plan, gateway } = await managed(userId, now);
+      const found = await managed(userId, now);
+      const { plan, gateway } = found;
+      const row = await withFirstPayment(gateway, found.row);
       const trialOnly = row.kind === "subscription" && !row.firstPaidAt && row.trialEndsAt !== null;
       if (!trialOnly && !canWithdraw(row, now))
         throw new ConflictError("WITHDRAWAL_EXPIRED", BILLING_MESSAGES.withdrawalExpired);
@@ -280,20 +305,22 @@ async function endNow(db: Parameters<typeof updateSubscriptionRow>[0], row: Subs
   });
 }
 
-const longDate = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric" });
+const longDate = (timeZone: string) =>
+  new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone });
 
-function statusMessage(result: BillingOverview, provider: string | null): string {
+function statusMessage(result: BillingOverview, provider: string | null, timeZone: string): string {
+  const format = (iso: string) => longDate(timeZone).format(new Date(iso));
   const c = result.current;
   const where =
     provider === "stripe" ? "no Stripe" : provider === "sandbox" ? "no ambiente de teste" : "no Rumo";
   if (!c) return `Nenhuma assinatura ativa encontrada ${where}: você está no plano Gratuito.`;
-  const until = c.endsAt ? longDate.format(new Date(c.endsAt)) : null;
+  const until = c.endsAt ? format(c.endsAt) : null;
   if (c.kind === "pass") return `Passe ${c.plan.name} ativo até ${until}.`;
   if (c.status === "past_due")
     return `Assinatura ${c.plan.name} com pagamento pendente: atualize a forma de pagamento em 'Gerenciar'.`;
   if (c.cancelAtPeriodEnd) return `Assinatura ${c.plan.name} cancelada: o plano vale até ${until}.`;
   if (c.trialEndsAt && new Date(c.trialEndsAt) > new Date())
-    return `Assinatura ${c.plan.name} em teste grátis até ${longDate.format(new Date(c.trialEndsAt))}.`;
+    return `Assinatura ${c.plan.name} em teste grátis até ${format(c.trialEndsAt)}.`;
   return until
     ? `Assinatura ${c.plan.name} ativa. Próxima cobrança em ${until}.`
     : `Assinatura ${c.plan.name} ativa.`;

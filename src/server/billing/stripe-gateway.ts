@@ -39,13 +39,23 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+function planOfPrice(price: Stripe.Price | undefined): Partial<RumoMetadata> {
+  const planId = price?.metadata?.rumo_plan_id;
+  if (!planId) return {};
+  return {
+    rumo_plan_id: planId,
+    rumo_billing_type: price.recurring?.interval === "year" ? "annual" : "monthly",
+  };
+}
+
 export function subscriptionFromStripe(sub: Stripe.Subscription): GatewaySubscription {
   const item = sub.items.data[0];
   return {
     id: sub.id,
     customerId: idOf(sub.customer) ?? "",
     status: sub.status,
-    metadata: sub.metadata as Partial<RumoMetadata>,
+    // The price names the plan: a plan switched in Stripe's portal is the plan the student has.
+    metadata: { ...(sub.metadata as Partial<RumoMetadata>), ...planOfPrice(item?.price) },
     amount: (item?.price.unit_amount ?? 0) / 100,
     currentPeriodStart: seconds(item?.current_period_start) ?? seconds(sub.start_date) ?? new Date(),
     currentPeriodEnd: seconds(item?.current_period_end) ?? seconds(sub.start_date) ?? new Date(),
@@ -131,7 +141,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         transfer_lookup_key: true,
         metadata: { rumo_plan_id: plan.id, rumo_billing_type: billing },
       },
-      { idempotencyKey: `price-${plan.slug}-${billing}-${amount}` },
+      // Keyed on the price it replaces too, so going back to an earlier amount creates a new price.
+      { idempotencyKey: `price-${plan.slug}-${billing}-${amount}-after-${current?.id ?? "none"}` },
     );
     return price.id;
   }

@@ -471,6 +471,78 @@ describe("Verificar Status", () => {
   });
 });
 
+describe("what Stripe knows wins over events that never arrived", () => {
+  it("refuses a second subscription when the first one exists at Stripe but its events were lost", async () => {
+    const student = await createStudent(t);
+    const first = await checkout(student, {});
+    fake.completeCheckout(sessionIdOf(first.json().url), { trial: false });
+    // No event was delivered; Rumo asks Stripe before opening a second checkout.
+    const second = await checkout(student, { plan: "nerd" });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: "ALREADY_SUBSCRIBED" });
+    expect((await entitlements(student)).plan.slug).toBe("estudante");
+  });
+
+  it("withdraws on the day of payment even before the invoice event arrives, refunding that payment", async () => {
+    const student = await createStudent(t);
+    const res = await checkout(student, {});
+    const paid = fake.completeCheckout(sessionIdOf(res.json().url), { trial: false });
+    await postEvent(t, fake.event("customer.subscription.created", paid.subscription!));
+    const withdraw = await student.post("/api/billing/withdraw");
+    expect(withdraw.statusCode, withdraw.body).toBe(200);
+    const refunds = [...fake.refunds.values()].filter((r) => r.payment_intent === paid.paymentIntent!.id);
+    expect(refunds).toHaveLength(1);
+    expect((await entitlements(student)).plan.slug).toBe("gratuito");
+  });
+
+  it("follows a plan switched in Stripe's portal: the price names the plan", async () => {
+    const { student, subscriptionId } = await subscribedStudent({ trial: false });
+    const nerd = [...fake.prices.values()].find((p) => p.lookup_key === "rumo_nerd_monthly")!;
+    const sub = fake.subscriptions.get(subscriptionId)!;
+    const items = { ...sub.items, data: [{ ...sub.items.data[0]!, price: nerd }] };
+    const updated = fake.updateSubscription(subscriptionId, { items });
+    expect((await postEvent(t, fake.event("customer.subscription.updated", updated))).statusCode).toBe(200);
+    const now = await entitlements(student);
+    expect(now.plan.slug).toBe("nerd");
+    expect(now.exercisesToday.limit).toBe(40);
+  });
+
+  it("records a refund made in Stripe's dashboard, and its e-mail says the plan goes on", async () => {
+    const { student, paymentIntent } = await subscribedStudent({ trial: false });
+    await drainBillingEmails(t, mailer, student.email);
+    const charge = fake.refundInDashboard(paymentIntent!.id);
+    expect((await postEvent(t, fake.event("charge.refunded", charge))).statusCode).toBe(200);
+    const after = await overview(student);
+    expect(after.current?.refundAmount).toBe(19.99);
+    expect(after.current?.displayStatus).toBe("Ativa");
+    const [email] = (await drainBillingEmails(t, mailer, student.email)).filter(
+      (m) => m.subject === "Reembolso do Rumo",
+    );
+    expect(email?.text).toContain("Seu plano continua ativo");
+    expect(email?.text).not.toContain("encerramos");
+  });
+
+  it("creates a new price when an amount goes back to an earlier value", async () => {
+    const setCurioso = (monthlyPrice: number) =>
+      t.database.db
+        .update(subscriptionPlans)
+        .set({ monthlyPrice })
+        .where(eq(subscriptionPlans.slug, "curioso"));
+    const curiosoPrice = () =>
+      [...fake.prices.values()].find((p) => p.lookup_key === "rumo_curioso_monthly")!;
+    try {
+      for (const amount of [12.99, 9.99]) {
+        await setCurioso(amount);
+        const res = await checkout(await createStudent(t), { plan: "curioso" });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(curiosoPrice().unit_amount).toBe(Math.round(amount * 100));
+      }
+    } finally {
+      await setCurioso(9.99);
+    }
+  });
+});
+
 describe("one student's subscription is theirs alone", () => {
   it("another student's calls act on their own account only and answer NO_SUBSCRIPTION", async () => {
     const { student: owner, subscriptionId } = await subscribedStudent();

@@ -97,7 +97,10 @@ export function createWebhookHandler(deps: { db: Database; log: FastifyBaseLogge
       const ends = row.kind === "pass" ? { status: "cancelled", endsAt: now, cancelledAt: now } : {};
       if (await markRefunded(tx, row, { refundedAt: now, refundAmount: amount, ...ends })) {
         const plan = await findPlan(tx, row.planId);
-        await queueBillingEmail(tx, row.userId, "refund", factsOf(row, plan?.name ?? "", now, amount));
+        await queueBillingEmail(tx, row.userId, "refund", {
+          ...factsOf(row, plan?.name ?? "", now, amount),
+          planEnds: row.kind === "pass",
+        });
       }
       return;
     }

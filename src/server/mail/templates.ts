@@ -67,6 +67,8 @@ export type BillingEmailFacts = {
   /** Next charge (subscription) or end (pass, cancellation) as an ISO date. */
   date: string | null;
   plansUrl: string;
+  /** A refund that ends the plan (a withdrawal, a pass) or leaves it running (a partial refund by staff). */
+  planEnds?: boolean;
 };
 
 function firstName(name: string): string {
@@ -144,14 +146,21 @@ export function cancellationEmail(f: BillingEmailFacts): EmailContent {
 }
 
 export function refundEmail(f: BillingEmailFacts): EmailContent {
+  const back =
+    "O valor volta pela mesma forma de pagamento: no cartão, aparece na fatura em até duas faturas; no Pix ou boleto, na conta de origem em alguns dias úteis.";
   return billingEmail(
     "Reembolso do Rumo",
     f,
-    [
-      `Devolvemos ${brl.format(f.amount)} referentes ao plano ${f.planName} e encerramos o plano hoje.`,
-      "O valor volta pela mesma forma de pagamento: no cartão, aparece na fatura em até duas faturas; no Pix ou boleto, na conta de origem em alguns dias úteis.",
-      "Você voltou ao plano Gratuito. Suas redações, exercícios e conversas continuam guardados.",
-    ],
+    f.planEnds === false
+      ? [
+          `Devolvemos ${brl.format(f.amount)} referentes ao plano ${f.planName}. Seu plano continua ativo.`,
+          back,
+        ]
+      : [
+          `Devolvemos ${brl.format(f.amount)} referentes ao plano ${f.planName} e encerramos o plano hoje.`,
+          back,
+          "Você voltou ao plano Gratuito. Suas redações, exercícios e conversas continuam guardados.",
+        ],
     "Ver planos",
   );
 }
