@@ -118,7 +118,8 @@ function isRefusedValue(error: unknown): boolean {
 /** The request is refused before any route when a string in it holds a NUL: PostgreSQL text cannot. */
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");
-  if (!value || typeof value !== "object" || depth > 32) return false;
+  // A raw body (signed webhooks) is bytes the route verifies itself.
+  if (!value || typeof value !== "object" || depth > 32 || Buffer.isBuffer(value)) return false;
   for (const [key, item] of Object.entries(value)) {
     if (key.includes("\u0000") || holdsNul(item, depth + 1)) return true;
   }
@@ -127,11 +128,11 @@ function holdsNul(value: unknown, depth = 0): boolean {
 
 /**
  * Input no route can take, refused for all of them at once: a NUL character in any parameter,
- * query or body string (PostgreSQL cannot store it and the tutor's Markdown has no use for it).
+ * query, header or body string (PostgreSQL cannot store it and the tutor's Markdown has no use for it).
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body))
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body) || holdsNul(request.headers))
       throw new ValidationError(MESSAGES.generic.invalidCharacter);
   });
 }
