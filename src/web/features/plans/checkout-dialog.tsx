@@ -16,7 +16,7 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { invalidateBilling } from "#web/lib/api/billing-invalidation.ts";
 import { ApiError } from "#web/lib/api-client.ts";
-import { formatMoney, PAYMENT_METHOD_LABEL } from "#web/lib/billing-format.ts";
+import { formatDate, formatMoney, PAYMENT_METHOD_LABEL } from "#web/lib/billing-format.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useGoTo } from "#web/lib/use-go-to.ts";
 import { useCreateCheckout } from "./api/create-checkout.ts";
@@ -45,18 +45,23 @@ export function CheckoutDialog({
   plan,
   billing,
   trialAvailable,
+  passEndsAt,
   onClose,
 }: {
   plan: PlanDto;
   billing: Billing;
   trialAvailable: boolean;
+  /** While a Pix pass runs only another pass can be bought (the server refuses a subscription). */
+  passEndsAt: string | null;
   onClose: () => void;
 }) {
   const id = useId();
   const client = useQueryClient();
   const goTo = useGoTo();
   const checkout = useCreateCheckout();
-  const [method, setMethod] = useState<PaymentMethod>("card");
+  const [method, setMethod] = useState<PaymentMethod>(passEndsAt ? "pix" : "card");
+  const unavailable = (value: PaymentMethod) =>
+    passEndsAt !== null && purchaseKindOf(value) === "subscription";
   const [redirecting, setRedirecting] = useState(false);
   const busy = checkout.isPending || redirecting;
   const pass = purchaseKindOf(method) === "pass";
@@ -113,13 +118,17 @@ export function CheckoutDialog({
                 value={value}
                 checked={method === value}
                 onChange={() => setMethod(value)}
-                disabled={busy}
+                disabled={busy || unavailable(value)}
                 className="mt-1 accent-primary"
               />
               <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <span className="min-w-0">
                 <span className="block font-medium">{PAYMENT_METHOD_LABEL[value]}</span>
-                <span className="block text-muted-foreground">{says(billing)}</span>
+                <span className="block text-muted-foreground">
+                  {unavailable(value) && passEndsAt
+                    ? BILLING_MESSAGES.passRunning(formatDate(passEndsAt))
+                    : says(billing)}
+                </span>
               </span>
             </label>
           ))}

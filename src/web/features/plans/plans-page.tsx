@@ -1,105 +1,38 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { BadgeCheck, FlaskConical, Gift, RefreshCw, Settings, ShieldCheck, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { BadgeCheck, FlaskConical, Gift, RefreshCw, Settings, Sparkles } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import type { BillingOverview, SubscriptionSummary } from "#domain/billing/api";
+import type { BillingOverview } from "#domain/billing/api";
 import { BILLING_MESSAGES } from "#domain/billing/messages";
-import type { EntitlementsDto, PlanDto } from "#domain/plans/api";
+import type { PlanDto } from "#domain/plans/api";
 import { APP_ROUTES } from "#domain/shared/routes";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Tabs, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
-import { invalidateBilling } from "#web/lib/api/billing-invalidation.ts";
 import { useEntitlements } from "#web/lib/api/entitlements.ts";
 import { usePlans } from "#web/lib/api/plans.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
-import { formatDate } from "#web/lib/billing-format.ts";
 import { loginPathFor, useSession } from "#web/lib/session.ts";
 import { useGoTo } from "#web/lib/use-go-to.ts";
 import { useCheckStatus } from "./api/check-status.ts";
 import { useBillingConfig } from "./api/get-billing-config.ts";
 import { useSubscription } from "./api/get-subscription.ts";
 import { useOpenPortal } from "./api/open-portal.ts";
+import { BenefitsCard } from "./benefits-card.tsx";
 import { CheckoutDialog } from "./checkout-dialog.tsx";
 import { type Billing, PlanCard } from "./plan-card.tsx";
+import { planSentence } from "./plan-sentence.ts";
 import { SubscriptionCard } from "./subscription-card.tsx";
+import { CONFIRM_POLLS, usePaymentReturn } from "./use-payment-return.ts";
 
 /** Where a visitor's 'Assinar' / 'Escolher' leads: sign up, then back to the plans once signed in. */
 export const VISITOR_SIGN_UP_PATH = `${APP_ROUTES.register}?redirect=${encodeURIComponent(APP_ROUTES.plans)}`;
 
-/** How many times the page asks again whether a returning payment was confirmed. */
-const CONFIRM_POLLS = 5;
-const CONFIRM_POLL_MS = 2000;
-
 const DESCRIPTION = "Mais exercícios, mais conversas com os tutores e mais redações corrigidas por mês.";
-
-const BENEFITS = [
-  "Cancele quando quiser: o plano vale até o fim do período já pago, sem nova cobrança.",
-  "Desistiu nos 7 primeiros dias depois do primeiro pagamento? Reembolso integral (Código de Defesa do Consumidor, art. 49).",
-  "Voltou ao plano Gratuito? Suas redações, seu histórico e seu progresso continuam guardados.",
-  "Pague com cartão de crédito, boleto ou Pix.",
-];
-
-/** The banner's sentence about the plan in force. */
-function planSentence(entitlements: EntitlementsDto, current: SubscriptionSummary | null): string {
-  if (current) {
-    const end = current.endsAt ? formatDate(current.endsAt) : null;
-    if (current.kind === "pass") return `Passe Pix válido até ${end}; não se renova.`;
-    if (current.status === "past_due")
-      return "Pagamento pendente: atualize a forma de pagamento em 'Gerenciar' para manter o plano.";
-    if (current.cancelAtPeriodEnd) return `Assinatura cancelada: o plano termina em ${end}.`;
-    if (current.nextChargeAt) {
-      const trial =
-        current.trialEndsAt && !current.firstPaidAt && new Date(current.trialEndsAt).getTime() > Date.now()
-          ? `Teste grátis até ${formatDate(current.trialEndsAt)}. `
-          : "";
-      return `${trial}Próxima cobrança em ${formatDate(current.nextChargeAt)}.`;
-    }
-  }
-  if (entitlements.hasActiveSubscription)
-    return entitlements.subscriptionEndsAt
-      ? `Assinatura ativa até ${formatDate(entitlements.subscriptionEndsAt)}.`
-      : "Assinatura ativa, sem data de término.";
-  return "Você está no plano gratuito. Os limites renovam todo dia à meia-noite (horário de Brasília).";
-}
-
-/** What a return from the payment page (?success=true / ?canceled=true) says, once; then the address is clean. */
-function usePaymentReturn(signedIn: boolean) {
-  const [params, setParams] = useSearchParams();
-  const client = useQueryClient();
-  const handled = useRef(false);
-  const [polls, setPolls] = useState<number | null>(null);
-  const success = params.get("success") === "true";
-  const canceled = params.get("canceled") === "true";
-
-  useEffect(() => {
-    if (!signedIn || handled.current || (!success && !canceled)) return;
-    handled.current = true;
-    if (success) {
-      toast.success(BILLING_MESSAGES.approvedTitle, { description: BILLING_MESSAGES.approved });
-      setPolls(0);
-    } else toast(BILLING_MESSAGES.cancelledTitle, { description: BILLING_MESSAGES.cancelled });
-    // A return never activates anything by itself: only the payment service's event does.
-    void invalidateBilling(client);
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete("success");
-        next.delete("canceled");
-        next.delete("session_id");
-        return next;
-      },
-      { replace: true },
-    );
-  }, [signedIn, success, canceled, client, setParams]);
-
-  return { polls, setPolls };
-}
 
 export function PlansPage() {
   const [params, setParams] = useSearchParams();
@@ -107,32 +40,17 @@ export function PlansPage() {
   const highlight = params.get("plano");
   const { user } = useSession();
   const signedIn = user !== null;
-  const client = useQueryClient();
+  const _client = useQueryClient();
   const plans = usePlans();
   const entitlements = useEntitlements(signedIn);
   const config = useBillingConfig(signedIn);
   const subscription = useSubscription(signedIn);
-  const { polls, setPolls } = usePaymentReturn(signedIn);
   const [choosing, setChoosing] = useState<PlanDto | null>(null);
   const checkStatus = useCheckStatus();
   const portal = useOpenPortal();
   const goTo = useGoTo();
   const current = subscription.data?.current ?? null;
-
-  // Waiting for the payment's confirmation: ask again a few times, then say what to do.
-  useEffect(() => {
-    if (polls === null) return;
-    if (current) {
-      setPolls(null);
-      return;
-    }
-    if (polls >= CONFIRM_POLLS) return;
-    const timer = setTimeout(() => {
-      void invalidateBilling(client);
-      setPolls((n) => (n === null ? null : n + 1));
-    }, CONFIRM_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [polls, current, client, setPolls]);
+  const polls = usePaymentReturn(signedIn, current !== null);
 
   // 'Fazer upgrade' pointed to a plan: bring its card into view.
   const ready = plans.isSuccess && (!signedIn || entitlements.isSuccess);
@@ -191,23 +109,7 @@ export function PlansPage() {
       <p className="text-sm text-muted-foreground">{BILLING_MESSAGES.howToPay}</p>
     </div>
   );
-  const benefits = (
-    <Card className="mt-8">
-      <CardHeader>
-        <CardTitle className="text-lg">Por que assinar</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid gap-3 text-sm sm:grid-cols-2">
-          {BENEFITS.map((b) => (
-            <li key={b} className="flex gap-2">
-              <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-              {b}
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
-  );
+  const benefits = <BenefitsCard />;
   const footnote = <p className="mt-6 text-sm text-muted-foreground">Valores em reais (BRL).</p>;
   const grid = "grid grid-cols-1 gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4";
 
@@ -380,6 +282,7 @@ export function PlansPage() {
           plan={choosing}
           billing={billing}
           trialAvailable={config.data?.trialAvailable === true}
+          passEndsAt={current?.kind === "pass" ? current.endsAt : null}
           onClose={() => setChoosing(null)}
         />
       )}
