@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Redis } from "ioredis";
 import { z } from "zod";
 import { createAccountService } from "./auth/account-service.ts";
+import { adminAuthRoutes } from "./auth/admin-routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { createAuthThrottle } from "./auth/throttle.ts";
 import type { AppConfig } from "./config.ts";
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(healthRoutes, { prefix: "/api", ping: database.ping });
   await app.register(authRoutes, { prefix: "/api/auth", accounts });
+  await app.register(adminAuthRoutes, { prefix: "/api/admin/auth", accounts });
   await registerFeatureRoutes(app);
   if (mailer.kind === "outbox") await app.register(devEmailRoutes, { db: database.db });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { achievementRoutes } from "./achievements/routes.ts";
+import { adminRoutes } from "./admin/routes.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
@@ -27,4 +28,5 @@ export async function registerFeatureRoutes(app: FastifyInstance): Promise<void>
   await app.register(tutorRoutes, { prefix: "/api" });
   await app.register(historyRoutes, { prefix: "/api" });
   await app.register(essayRoutes, { prefix: "/api/essays" });
+  await app.register(adminRoutes, { prefix: "/api/admin" });
 }

@@ -63,6 +63,9 @@ export const ERROR_CODES = [
   "ALREADY_SUBMITTED",
   "NOT_EDITABLE",
   "NOT_RETRYABLE",
+  // Back office
+  "ONLINE_SUBSCRIPTION_ACTIVE",
+  "NOT_A_STUDENT",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import type { FastifyBaseLogger } from "fastify";
+import { ADMIN_MESSAGES } from "#domain/admin/messages";
+import { isStaffRole } from "#domain/admin/roles";
 import type { SessionUserDto } from "#domain/auth/api";
 import { MESSAGES } from "#domain/shared/messages";
 import type { Auth } from "#server/core/auth";
@@ -14,7 +16,7 @@ import {
 } from "#server/http/errors";
 import { trackDelivery } from "#server/mail/delivery-tracking";
 import { sessionUserDto } from "./dto.ts";
-import { emailTaken, findProfileFullName, setProfilePhone } from "./repository.ts";
+import { emailTaken, findProfileFullName, findRoleByEmail, setProfilePhone } from "./repository.ts";
 import type { AuthThrottle } from "./throttle.ts";
 
 export type RequestContext = { ip: string; headers: Headers };
@@ -70,12 +72,20 @@ export function createAccountService(deps: {
       }
     },
 
-    /** Returns the Set-Cookie headers of the new session. */
-    async login(email: string, password: string, ctx: RequestContext): Promise<string[]> {
+    /**
+     * Returns the Set-Cookie headers of the new session. `rememberMe: false` (staff) makes a cookie
+     * that ends with the browser and a session that is never extended.
+     */
+    async login(
+      email: string,
+      password: string,
+      ctx: RequestContext,
+      options: { rememberMe?: boolean } = {},
+    ): Promise<string[]> {
       await throttle.beforeLogin(email, ctx.ip);
       try {
         const { headers } = await auth.api.signInEmail({
-          body: { email, password, rememberMe: true, callbackURL: VERIFIED_CALLBACK },
+          body: { email, password, rememberMe: options.rememberMe ?? true, callbackURL: VERIFIED_CALLBACK },
           headers: ctx.headers,
           returnHeaders: true,
         });
@@ -99,6 +109,19 @@ export function createAccountService(deps: {
         log.error({ err: error }, "sign-in failed");
         throw new AppError(500, "LOGIN_FAILED", MESSAGES.auth.connectError);
       }
+    },
+
+    /**
+     * The back office's sign-in: the same checks and messages as a student's, then only staff keep
+     * the session (8 hours, core/auth.ts); anyone else's new session is ended at once.
+     */
+    async staffLogin(email: string, password: string, ctx: RequestContext): Promise<string[]> {
+      const cookies = await this.login(email, password, ctx, { rememberMe: false });
+      const role = await findRoleByEmail(db, email);
+      if (isStaffRole(role)) return cookies;
+      const cookie = cookies.map((c) => c.split(";")[0]).join("; ");
+      await auth.api.signOut({ headers: new Headers({ cookie }) }).catch(() => {});
+      throw new ForbiddenError(ADMIN_MESSAGES.accessDenied);
     },
 
     async logout(ctx: RequestContext): Promise<string[]> {

@@ -21,3 +21,12 @@ export async function findProfileFullName(db: Queryable, userId: string) {
     .where(eq(profiles.userId, userId));
   return profile?.fullName;
 }
+
+/** The role of the account with this e-mail (better-auth stores e-mails in lower case). */
+export async function findRoleByEmail(db: Queryable, email: string): Promise<string | undefined> {
+  const [user] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return user?.role;
+}

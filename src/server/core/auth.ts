@@ -1,7 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { isStaffRole, staffSessionEnd } from "#domain/admin/roles";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#domain/auth/schemas";
 import type { AppConfig } from "#server/config";
 import type { Database } from "#server/db/client";
@@ -84,6 +86,34 @@ export function createAuth({ db, config, mailer, log }: AuthDeps) {
     },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
     databaseHooks: {
+      session: {
+        create: {
+          // A staff member's session lasts ADMIN_SESSION_HOURS, not SESSION_DAYS.
+          before: async (session) => {
+            const [user] = await db
+              .select({ role: users.role })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (!isStaffRole(user?.role)) return;
+            const end = staffSessionEnd(new Date());
+            if (session.expiresAt.getTime() <= end.getTime()) return;
+            return { data: { ...session, expiresAt: end } };
+          },
+        },
+        update: {
+          // A refresh never carries a staff session past its end.
+          before: async (session, ctx) => {
+            const current = ctx?.context.session as
+              | { session: { createdAt: Date }; user: { role?: string | null } }
+              | null
+              | undefined;
+            if (!current || !isStaffRole(current.user.role) || !session.expiresAt) return;
+            const end = staffSessionEnd(current.session.createdAt);
+            if (session.expiresAt.getTime() <= end.getTime()) return;
+            return { data: { ...session, expiresAt: end } };
+          },
+        },
+      },
       user: {
         create: {
           // Every account gets its profile and progress rows with the account itself.

@@ -1,7 +1,8 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ForbiddenError, UnauthorizedError } from "#server/http/errors";
+import { isStaffRole, staffSessionEnd } from "#domain/admin/roles";
+import { UnauthorizedError } from "#server/http/errors";
 import type { Auth } from "./auth.ts";
 
 export type SessionUser = {
@@ -20,8 +21,6 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Pre-handler: loads the session or answers 401. */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** Pre-handler: loads the session and requires the admin role. */
-    requireAdmin(request: FastifyRequest): Promise<void>;
     /** Reads the session without requiring one. */
     readSession(request: FastifyRequest): Promise<SessionUser | null>;
   }
@@ -37,6 +36,10 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+function staffSessionOver(createdAt: Date, now: Date): boolean {
+  return staffSessionEnd(createdAt).getTime() <= now.getTime();
+}
+
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }) => {
   app.decorateRequest("user", null);
 
@@ -47,6 +50,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth 
     // Fields added by the admin plugin, which the session type does not carry.
     const user = result.user as typeof result.user & { role?: string | null; banned?: boolean | null };
     if (user.banned) return null;
+    // A staff session ends ADMIN_SESSION_HOURS after its sign-in, even if its row was extended.
+    if (isStaffRole(user.role) && staffSessionOver(result.session.createdAt, new Date())) return null;
     request.user = {
       id: user.id,
       email: user.email,
@@ -60,10 +65,5 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth 
   app.decorate("readSession", readSession);
   app.decorate("authenticate", async (request: FastifyRequest) => {
     if (!(await readSession(request))) throw new UnauthorizedError();
-  });
-  app.decorate("requireAdmin", async (request: FastifyRequest) => {
-    const user = await readSession(request);
-    if (!user) throw new UnauthorizedError();
-    if (user.role !== "admin") throw new ForbiddenError();
   });
 });

@@ -5,7 +5,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "#domain/shared/error-codes";
 import { MESSAGES } from "#domain/shared/messages";
-import { createStudent } from "#server/test-support/factories";
+import { createStaff, createStudent } from "#server/test-support/factories";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { registerErrorHandler } from "./errors.ts";
 
@@ -177,9 +177,12 @@ function expectPtBrError(res: { statusCode: number; body: string }, label: strin
 
 let t: TestApp;
 let cookie: string;
+/** The back office's routes refuse a student before reading input: their probes go as an admin. */
+let adminCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   ({ cookie } = await createStudent(t));
+  ({ cookie: adminCookie } = await createStaff(t, "admin"));
 });
 afterAll(async () => {
   await t?.close();
@@ -198,7 +201,10 @@ describe("malformed input gets a 400 in pt-BR, never a 500", () => {
         method: probe.method as "GET",
         url: probe.url,
         // Each probe comes from its own address, so per-IP limits never answer first.
-        headers: { cookie, "x-forwarded-for": `10.77.${i >> 8}.${i & 255}` },
+        headers: {
+          cookie: probe.url.startsWith("/api/admin/") ? adminCookie : cookie,
+          "x-forwarded-for": `10.77.${i >> 8}.${i & 255}`,
+        },
         ...(probe.payload ? { payload: probe.payload } : {}),
       });
       const body = res.statusCode === 400 ? (res.json() as { code: string; message: string }) : null;

@@ -11,19 +11,19 @@ afterAll(async () => {
 });
 
 describe("the demo administrator", () => {
-  it("is created once and signs in where the terminal says: the ordinary sign-in", async () => {
+  it("is created once and signs in where the terminal says: the back office's sign-in", async () => {
     const created = await ensureDemoAdmin(t.app.ctx.auth, t.database.db);
     expect(created?.email).toBe(DEMO_ADMIN_EMAIL);
     expect(await ensureDemoAdmin(t.app.ctx.auth, t.database.db)).toBeNull();
 
     const notice = demoAdminNotice(created!, "http://localhost:3000");
     expect(notice).toContain(`senha:  ${created!.password}`);
-    expect(notice).toContain("entrar: http://localhost:3000/login");
-    expect(notice).toContain("O painel administrativo (/admin) ainda não existe");
+    expect(notice).toContain("entrar: http://localhost:3000/admin/login");
+    expect(notice).not.toContain("ainda não existe");
 
     const login = await t.app.inject({
       method: "POST",
-      url: "/api/auth/login",
+      url: "/api/admin/auth/login",
       payload: { email: created!.email, password: created!.password },
     });
     expect(login.statusCode).toBe(200);

@@ -36,10 +36,8 @@ export async function ensureDemoAdmin(auth: Auth, db: Database): Promise<DemoAdm
 }
 
 /**
- * What the terminal shows once the demo admin exists: its credentials and where it signs in today.
- * There is no back office yet (docs/product.md#admin-back-office-planned), so the account signs in
- * on the ordinary sign-in page and sees the students' screens; the text says so rather than
- * pointing at an `/admin` page that does not exist.
+ * What the terminal shows once the demo admin exists: its credentials and where it signs in, the
+ * back office's own sign-in page (/admin/login, a session of 8 hours).
  */
 export function demoAdminNotice(credentials: DemoAdminCredentials, publicUrl: string): string {
   return [
@@ -47,9 +45,8 @@ export function demoAdminNotice(credentials: DemoAdminCredentials, publicUrl: st
     "  Administrador de demonstração criado (mostrado só desta vez; guarde a senha):",
     `    e-mail: ${credentials.email}`,
     `    senha:  ${credentials.password}`,
-    `    entrar: ${publicUrl}/login`,
-    "  O painel administrativo (/admin) ainda não existe: por enquanto esta conta entra pela tela",
-    "  de login comum e vê as mesmas telas de um estudante.",
+    `    entrar: ${publicUrl}/admin/login`,
+    "  Esta conta entra no Painel Administrativo pela tela /admin/login (sessão de 8 horas).",
     "",
     "",
   ].join("\n");

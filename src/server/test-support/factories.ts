@@ -213,3 +213,25 @@ export async function drainBillingEmails(t: TestApp, mailer: RecordingMailer, to
   }).drain();
   return mailer.sent.slice(before).filter((m) => m.to === to);
 }
+
+/**
+ * A staff member (role "admin", "editor" or "suporte") signed in at the back office's sign-in
+ * (POST /api/admin/auth/login, an 8-hour session); `get/post/put` carry that session.
+ */
+export async function createStaff(
+  t: TestApp,
+  role: "admin" | "editor" | "suporte",
+  options: Omit<StudentOptions, "plan" | "verified"> = {},
+): Promise<Student> {
+  const staff = await createStudent(t, { name: "Equipe Rumo", ...options });
+  await t.database.db.update(users).set({ role }).where(eq(users.id, staff.id));
+  const login = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/auth/login",
+    headers: { "x-forwarded-for": staff.address },
+    payload: { email: staff.email, password: staff.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`staff login failed: ${login.body}`);
+  staff.cookie = sessionCookie(login.headers["set-cookie"]);
+  return staff;
+}

@@ -1,5 +1,6 @@
 // The one place that gathers every table, because Drizzle and drizzle-kit need the whole schema.
 export * from "./achievements.ts";
+export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./catalog.ts";
 export * from "./essays.ts";

@@ -1,0 +1,200 @@
+import { z } from "zod";
+
+/** The API contract of the back office (/api/admin/*), shared by the server and the pages. */
+
+export const PLAN_FILTERS = ["todos", "gratuito", "curioso", "estudante", "nerd"] as const;
+export const PLAN_SLUGS = ["gratuito", "curioso", "estudante", "nerd"] as const;
+export type PlanSlug = (typeof PLAN_SLUGS)[number];
+export const USER_STATUS_FILTERS = ["todos", "ativo", "inativo"] as const;
+export const SUBSCRIPTION_STATUS_FILTERS = ["todos", "ativa", "cancelada", "expirada"] as const;
+
+export const MAX_PAGE_SIZE = 100;
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20);
+const text = z.string().trim().max(120).optional();
+
+const usage = z.object({ used: z.number(), limit: z.number().nullable(), remaining: z.number() });
+const planRef = z.object({ slug: z.string(), name: z.string() });
+
+// ── Dashboard ──────────────────────────────────────────────────────────────
+export const adminDashboardSchema = z.object({
+  totalStudents: z.number(),
+  exercisesAnswered: z.number(),
+  tutorMessages: z.number(),
+  activeStudents: z.number(),
+  planDistribution: z.array(planRef.extend({ students: z.number() })),
+  convertedStudents: z.number(),
+  /** 0..1; null when there is no student. */
+  conversionRate: z.number().nullable(),
+  retention: z.object({
+    previousMonthActive: z.number(),
+    retained: z.number(),
+    /** 0..1; null when nobody was active last month. */
+    rate: z.number().nullable(),
+  }),
+  topSubjects: z.array(z.object({ slug: z.string(), name: z.string(), answers: z.number() })),
+  latestSignups: z.array(
+    z.object({ id: z.string(), name: z.string(), email: z.string(), createdAt: z.string() }),
+  ),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+// ── Users ──────────────────────────────────────────────────────────────────
+export const adminUsersQuerySchema = z.object({
+  q: text,
+  plan: z.enum(PLAN_FILTERS).default("todos"),
+  status: z.enum(USER_STATUS_FILTERS).default("todos"),
+  page,
+  pageSize,
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  university: z.string().nullable(),
+  plan: planRef,
+  /** Where the plan in force comes from: "admin" (staff), "stripe" or "sandbox"; null on Gratuito. */
+  planSource: z.string().nullable(),
+  active: z.boolean(),
+  lastAccessAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersPageSchema = z.object({
+  items: z.array(adminUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+export const adminUserDetailsSchema = adminUserSchema.extend({
+  birthDate: z.string().nullable(),
+  dreamCourse: z.string().nullable(),
+  examYear: z.number().nullable(),
+  planEndsAt: z.string().nullable(),
+  usage: z.object({
+    exercisesToday: usage,
+    chatMessagesToday: usage,
+    essaysThisMonth: usage,
+    correctionsThisMonth: usage,
+  }),
+  essaysCount: z.number(),
+  exercisesAnsweredCount: z.number(),
+});
+export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>;
+
+export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const setUserStatusSchema = z.object({ active: z.boolean() });
+export type SetUserStatusInput = z.infer<typeof setUserStatusSchema>;
+export const setUserPlanSchema = z.object({
+  plan: z.enum(PLAN_SLUGS),
+  /** Needed when the student has a subscription bought online in force (409 otherwise). */
+  confirm: z.boolean().optional(),
+});
+export type SetUserPlanInput = z.infer<typeof setUserPlanSchema>;
+
+// ── Subscriptions ──────────────────────────────────────────────────────────
+export const adminSubscriptionsQuerySchema = z.object({
+  q: text,
+  status: z.enum(SUBSCRIPTION_STATUS_FILTERS).default("todos"),
+  plan: z.enum(PLAN_FILTERS).default("todos"),
+  page,
+  pageSize,
+});
+export type AdminSubscriptionsQuery = z.input<typeof adminSubscriptionsQuerySchema>;
+
+export const adminSubscriptionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  plan: planRef,
+  amount: z.number(),
+  billingType: z.enum(["monthly", "annual"]),
+  kind: z.string(),
+  displayStatus: z.enum(["Ativa", "Cancelada", "Expirada"]),
+  sourceLabel: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  cancelledAt: z.string().nullable(),
+  firstPaidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  refundAmount: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
+
+export const adminSubscriptionsPageSchema = z.object({
+  items: z.array(adminSubscriptionSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminSubscriptionsPage = z.infer<typeof adminSubscriptionsPageSchema>;
+
+export const adminSubscriptionsSummarySchema = z.object({
+  activeSubscriptions: z.number(),
+  totalRevenue: z.number(),
+  monthlyRevenue: z.number(),
+  cancelledSubscriptions: z.number(),
+});
+export type AdminSubscriptionsSummary = z.infer<typeof adminSubscriptionsSummarySchema>;
+
+// ── Audit ──────────────────────────────────────────────────────────────────
+export const AUDIT_ACTIONS = ["user.activate", "user.deactivate", "user.plan_change"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  "user.activate": "Usuário ativado",
+  "user.deactivate": "Usuário desativado",
+  "user.plan_change": "Plano alterado",
+};
+
+export const adminAuditQuerySchema = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  /** The actor's e-mail (part of it) or id. */
+  actor: text,
+  targetType: z.string().trim().max(40).optional(),
+  targetId: z.string().trim().max(100).optional(),
+  page,
+  pageSize,
+});
+export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
+
+export const adminAuditEntrySchema = z.object({
+  id: z.string(),
+  actor: z.object({ id: z.string().nullable(), name: z.string().nullable(), email: z.string().nullable() }),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  createdAt: z.string(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+export const adminAuditPageSchema = z.object({
+  items: z.array(adminAuditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;
+
+// ── Labels ─────────────────────────────────────────────────────────────────
+/** Where a subscription row came from, as staff read it. */
+export function sourceLabel(s: { source: string; paymentMethod: string | null }): string {
+  if (s.source === "admin") return "Concedido pela equipe";
+  if (s.paymentMethod === "boleto") return "Boleto";
+  if (s.paymentMethod === "pix") return "Pix";
+  return "Cartão";
+}
+
+export function billingTypeLabel(billingType: string): string {
+  return billingType === "annual" ? "Anual" : "Mensal";
+}

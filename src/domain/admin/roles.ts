@@ -1,0 +1,39 @@
+/**
+ * Staff roles of the back office (users.role). "user" is a student; staff see /admin.
+ * - admin: everything;
+ * - editor: content and essay topics only (those pages come later);
+ * - suporte: reads users and subscriptions, changes a student's plan and status, no settings.
+ */
+export const STAFF_ROLES = ["admin", "editor", "suporte"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A staff sign-in's session ends this long after it began, whatever the activity. */
+export const ADMIN_SESSION_HOURS = 8;
+
+/** When a staff session that started at `createdAt` ends. */
+export function staffSessionEnd(createdAt: Date): Date {
+  return new Date(new Date(createdAt).getTime() + ADMIN_SESSION_HOURS * 3_600_000);
+}
+
+export function isStaffRole(role: string | null | undefined): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? "");
+}
+
+/** The back office's areas and the roles that reach each one; the server and the menu read the same list. */
+export const ADMIN_AREAS = {
+  dashboard: ["admin", "editor", "suporte"],
+  users: ["admin", "suporte"],
+  subscriptions: ["admin", "suporte"],
+  audit: ["admin"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type AdminArea = keyof typeof ADMIN_AREAS;
+
+export function canAccess(role: string | null | undefined, area: AdminArea): boolean {
+  return (ADMIN_AREAS[area] as readonly string[]).includes(role ?? "");
+}
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: "Administrador",
+  editor: "Editor",
+  suporte: "Suporte",
+};
