@@ -1,7 +1,7 @@
 // Starts the built Rumo server for the end-to-end tests on a fresh database:
 //   node scripts/e2e-server.mjs <port> [pglite|postgres]
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -47,13 +47,29 @@ const child = spawn(
   {
     cwd: ROOT,
     env,
-    stdio: "inherit",
+    stdio: ["inherit", "pipe", "inherit"],
   },
 );
+// The demo admin's password is printed once at start (src/server/seed/admin.ts); the back-office
+// journeys (tests/e2e/admin.spec.ts) read it from this file, which lives only as long as the server.
+const adminFile = join(tmpdir(), `rumo-e2e-admin-${port}.json`);
+let printed = "";
+child.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  if (printed === null) return;
+  printed += chunk.toString();
+  const email = printed.match(/e-mail: (\S+)/)?.[1];
+  const password = printed.match(/senha: {2}(\S+)/)?.[1];
+  if (email && password) {
+    writeFileSync(adminFile, JSON.stringify({ email, password }), { mode: 0o600 });
+    printed = null;
+  } else if (printed.length > 100_000) printed = printed.slice(-10_000);
+});
 const stop = (signal) => child.kill(signal);
 process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));
 child.on("exit", async (code) => {
+  rmSync(adminFile, { force: true });
   await dropDatabase().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);

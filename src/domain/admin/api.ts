@@ -47,7 +47,7 @@ export const adminUsersQuerySchema = z.object({
   page,
   pageSize,
 });
-export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+export type AdminUsersQuery = Partial<z.output<typeof adminUsersQuerySchema>>;
 
 export const adminUserSchema = z.object({
   id: z.string(),
@@ -106,7 +106,7 @@ export const adminSubscriptionsQuerySchema = z.object({
   page,
   pageSize,
 });
-export type AdminSubscriptionsQuery = z.input<typeof adminSubscriptionsQuerySchema>;
+export type AdminSubscriptionsQuery = Partial<z.output<typeof adminSubscriptionsQuerySchema>>;
 
 export const adminSubscriptionSchema = z.object({
   id: z.string(),
@@ -164,7 +164,7 @@ export const adminAuditQuerySchema = z.object({
   page,
   pageSize,
 });
-export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
+export type AdminAuditQuery = Partial<z.output<typeof adminAuditQuerySchema>>;
 
 export const adminAuditEntrySchema = z.object({
   id: z.string(),

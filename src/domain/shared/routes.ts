@@ -26,6 +26,13 @@ export const APP_ROUTES = {
   /** The local payment sandbox (no Stripe keys, never in production): its checkout and portal. */
   sandboxCheckout: "/sandbox/checkout/:id",
   sandboxPortal: "/sandbox/portal",
+  /** The back office (staff only). */
+  admin: "/admin",
+  adminLogin: "/admin/login",
+  adminDashboard: "/admin/dashboard",
+  adminUsers: "/admin/users",
+  adminSubscriptions: "/admin/subscriptions",
+  adminAudit: "/admin/audit",
 } as const;
 
 const PATTERNS = Object.values(APP_ROUTES).map((pattern) => pattern.split("/").filter(Boolean));

@@ -5,6 +5,12 @@ import { AppLayout } from "#web/app/layouts/app-layout.tsx";
 import { SessionLayout } from "#web/app/layouts/session-layout.tsx";
 import { RouteError } from "#web/app/route-error.tsx";
 import { AchievementsPage } from "#web/features/achievements/achievements-page.tsx";
+import { AdminLayout, AreaGuard } from "#web/features/admin/admin-layout.tsx";
+import { AdminLoginPage } from "#web/features/admin/admin-login-page.tsx";
+import { AdminAuditPage } from "#web/features/admin/audit-page.tsx";
+import { AdminDashboardPage } from "#web/features/admin/dashboard-page.tsx";
+import { AdminSubscriptionsPage } from "#web/features/admin/subscriptions-page.tsx";
+import { AdminUsersPage } from "#web/features/admin/users-page.tsx";
 import { ForgotPasswordPage } from "#web/features/auth/forgot-password-page.tsx";
 import { LoginPage } from "#web/features/auth/login-page.tsx";
 import { RegisterPage } from "#web/features/auth/register-page.tsx";
@@ -105,6 +111,52 @@ export const router = createBrowserRouter([
               // The local payment sandbox's pages (the server refuses them when Stripe is in use).
               { path: R.sandboxCheckout, element: <SandboxCheckoutPage /> },
               { path: R.sandboxPortal, element: <SandboxPortalPage /> },
+            ],
+          },
+        ],
+      },
+      // The back office: its own sign-in and shell; the layout sends visitors to /admin/login and
+      // shows 'Acesso negado' to students, each page to the roles of its area.
+      { path: R.adminLogin, element: <AdminLoginPage /> },
+      {
+        element: <AdminLayout />,
+        children: [
+          {
+            errorElement: <RouteError inShell />,
+            children: [
+              { path: R.admin, element: <Navigate to={R.adminDashboard} replace /> },
+              {
+                path: R.adminDashboard,
+                element: (
+                  <AreaGuard area="dashboard">
+                    <AdminDashboardPage />
+                  </AreaGuard>
+                ),
+              },
+              {
+                path: R.adminUsers,
+                element: (
+                  <AreaGuard area="users">
+                    <AdminUsersPage />
+                  </AreaGuard>
+                ),
+              },
+              {
+                path: R.adminSubscriptions,
+                element: (
+                  <AreaGuard area="subscriptions">
+                    <AdminSubscriptionsPage />
+                  </AreaGuard>
+                ),
+              },
+              {
+                path: R.adminAudit,
+                element: (
+                  <AreaGuard area="audit">
+                    <AdminAuditPage />
+                  </AreaGuard>
+                ),
+              },
             ],
           },
         ],

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useState } from "react";
 
-const COOKIE = "rumo_sidebar";
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const MOBILE_QUERY = "(max-width: 767px)";
 
-function readCollapsed(): boolean {
-  return document.cookie.split("; ").some((c) => c === `${COOKIE}=collapsed`);
+function readCollapsed(cookie: string): boolean {
+  return document.cookie.split("; ").some((c) => c === `${cookie}=collapsed`);
 }
 
-/** Sidebar state: collapsed on desktop (remembered 7 days in a cookie) and open/closed on mobile. */
-export function useSidebarState() {
-  const [collapsed, setCollapsed] = useState(readCollapsed);
+/**
+ * Sidebar state: collapsed on desktop (remembered 7 days in the cookie `cookie`) and open/closed on
+ * mobile; Ctrl/Cmd+B toggles it. The student shell and the back office each keep their own cookie.
+ */
+export function useSidebarState(cookie: string) {
+  const [collapsed, setCollapsed] = useState(() => readCollapsed(cookie));
   const [mobileOpen, setMobileOpen] = useState(false);
   const [isMobile, setIsMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
 
@@ -29,10 +31,10 @@ export function useSidebarState() {
     setCollapsed((value) => {
       const next = !value;
       // biome-ignore lint/suspicious/noDocumentCookie: the sidebar's state is remembered 7 days in a plain cookie.
-      document.cookie = `${COOKIE}=${next ? "collapsed" : "expanded"}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+      document.cookie = `${cookie}=${next ? "collapsed" : "expanded"}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
       return next;
     });
-  }, []);
+  }, [cookie]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -1,0 +1,156 @@
+import { Search } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from "#domain/admin/api";
+import { PageHeader } from "#web/components/page-header.tsx";
+import { EmptyState, ErrorState, LoadingState } from "#web/components/page-states.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent } from "#web/components/ui/card.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { NativeSelect } from "#web/components/ui/native-select.tsx";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { useAdminAudit } from "./api/audit.ts";
+import { formatDateTime } from "./format.ts";
+import { Pager } from "./pager.tsx";
+
+const PAGE_SIZE = 20;
+
+function values(v: unknown): string {
+  if (v === null || v === undefined) return "—";
+  return JSON.stringify(v, null, 1);
+}
+
+function actionLabel(action: string): string {
+  return (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
+}
+
+/** /admin/audit (admins only): who changed what, when, with the values before and after. */
+export function AdminAuditPage() {
+  const [action, setAction] = useState<AuditAction | "">("");
+  const [actorText, setActorText] = useState("");
+  const [targetText, setTargetText] = useState("");
+  const [filters, setFilters] = useState<{ actor?: string; targetId?: string }>({});
+  const [page, setPage] = useState(1);
+  const audit = useAdminAudit({
+    action: action || undefined,
+    actor: filters.actor,
+    targetId: filters.targetId,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ actor: actorText.trim() || undefined, targetId: targetText.trim() || undefined });
+    setPage(1);
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Auditoria"
+        description="Cada alteração feita pela equipe, com os valores antes e depois."
+      />
+      <Card className="mb-4">
+        <CardContent className="p-4">
+          <form
+            onSubmit={search}
+            className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[12rem_minmax(0,1fr)_minmax(0,1fr)_auto] xl:items-end"
+          >
+            <div className="grid gap-1.5">
+              <Label htmlFor="audit-action">Ação</Label>
+              <NativeSelect
+                id="audit-action"
+                value={action}
+                onChange={(e) => {
+                  setAction(e.target.value as AuditAction | "");
+                  setPage(1);
+                }}
+              >
+                <option value="">Todas</option>
+                {AUDIT_ACTIONS.map((a) => (
+                  <option key={a} value={a}>
+                    {AUDIT_ACTION_LABELS[a]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="audit-actor">Quem fez (e-mail)</Label>
+              <Input
+                id="audit-actor"
+                value={actorText}
+                onChange={(e) => setActorText(e.target.value)}
+                maxLength={120}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="audit-target">Alvo (id do usuário)</Label>
+              <Input
+                id="audit-target"
+                value={targetText}
+                onChange={(e) => setTargetText(e.target.value)}
+                maxLength={100}
+              />
+            </div>
+            <Button type="submit">
+              <Search /> Filtrar
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      {audit.isPending ? (
+        <LoadingState />
+      ) : audit.isError ? (
+        <ErrorState message={errorMessage(audit.error)} onRetry={() => audit.refetch()} />
+      ) : audit.data.items.length === 0 ? (
+        <EmptyState title="Nenhum registro" message="Nada foi alterado pela equipe com esses filtros." />
+      ) : (
+        <Card>
+          <CardContent className="p-0">
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[52rem] text-left text-sm">
+                <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase">
+                  <tr>
+                    <th className="px-4 py-3 font-medium">Quando</th>
+                    <th className="px-4 py-3 font-medium">Quem</th>
+                    <th className="px-4 py-3 font-medium">Ação</th>
+                    <th className="px-4 py-3 font-medium">Alvo</th>
+                    <th className="px-4 py-3 font-medium">Antes</th>
+                    <th className="px-4 py-3 font-medium">Depois</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {audit.data.items.map((e) => (
+                    <tr key={e.id} className="border-b align-top last:border-0">
+                      <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
+                      <td className="px-4 py-3">
+                        <p className="font-medium">{e.actor.name ?? "Conta removida"}</p>
+                        <p className="text-xs break-all text-muted-foreground">{e.actor.email ?? ""}</p>
+                      </td>
+                      <td className="px-4 py-3">{actionLabel(e.action)}</td>
+                      <td className="px-4 py-3 text-xs break-all">
+                        {e.targetType}: {e.targetId}
+                      </td>
+                      <td className="px-4 py-3">
+                        <pre className="max-w-56 text-xs whitespace-pre-wrap break-all">
+                          {values(e.before)}
+                        </pre>
+                      </td>
+                      <td className="px-4 py-3">
+                        <pre className="max-w-56 text-xs whitespace-pre-wrap break-all">
+                          {values(e.after)}
+                        </pre>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </CardContent>
+        </Card>
+      )}
+      {audit.data && <Pager page={page} pageSize={PAGE_SIZE} total={audit.data.total} onPage={setPage} />}
+    </div>
+  );
+}
