@@ -128,7 +128,6 @@ export type StudentRow = {
   birth_date: string | null;
   dream_course: string | null;
   exam_year: number | null;
-  total: number;
 };
 
 function studentSelect(now: Date): SQL {
@@ -139,19 +138,14 @@ function studentSelect(now: Date): SQL {
       sub.source as plan_source, sub.ends_at as plan_ends_at,
       greatest((select max(se.updated_at) from sessions se where se.user_id = u.id),
         (pg.ultimo_acesso::timestamp at time zone 'UTC')) as last_access,
-      pr.data_nascimento::text as birth_date, pr.sonho as dream_course, pr.ano_prova::int as exam_year,
-      count(*) over ()::int as total
+      pr.data_nascimento::text as birth_date, pr.sonho as dream_course, pr.ano_prova::int as exam_year
     from users u
     left join profiles pr on pr.user_id = u.id
     left join user_progress pg on pg.user_id = u.id
     ${planInForce(now)}`;
 }
 
-export async function listStudents(
-  db: Queryable,
-  filters: { q?: string; plan: string; status: string; limit: number; offset: number },
-  now: Date,
-): Promise<StudentRow[]> {
+function studentFilters(filters: { q?: string; plan: string; status: string }): SQL {
   const where: SQL[] = [STUDENT];
   const q = filters.q?.trim();
   if (q) {
@@ -163,12 +157,35 @@ export async function listStudents(
   if (filters.status === "ativo") where.push(sql`not u.banned`);
   if (filters.status === "inativo") where.push(sql`u.banned`);
   if (filters.plan !== "todos") where.push(sql`coalesce(sub.slug, 'gratuito') = ${filters.plan}`);
-  return rowsOf<StudentRow>(
+  return sql.join(where, sql` and `);
+}
+
+/**
+ * One page of students, newest first. The page and the count are two queries, so the per-row
+ * figures (last access) are computed for the page's rows only and the count reads the filters alone;
+ * without filters both walk users_role_created_idx.
+ */
+export async function listStudents(
+  db: Queryable,
+  filters: { q?: string; plan: string; status: string; limit: number; offset: number },
+  now: Date,
+): Promise<{ rows: StudentRow[]; total: number }> {
+  const where = studentFilters(filters);
+  const rows = rowsOf<StudentRow>(
     await db.execute(sql`${studentSelect(now)}
-      where ${sql.join(where, sql` and `)}
+      where ${where}
       order by u.created_at desc, u.id desc
       limit ${filters.limit} offset ${filters.offset}`),
   );
+  const needsProfile = Boolean(filters.q?.trim());
+  const needsPlan = filters.plan !== "todos";
+  const [count] = rowsOf<{ total: number }>(
+    await db.execute(sql`select count(*)::int as total from users u
+      ${needsProfile ? sql`left join profiles pr on pr.user_id = u.id` : sql``}
+      ${needsPlan ? planInForce(now) : sql``}
+      where ${where}`),
+  );
+  return { rows, total: count?.total ?? 0 };
 }
 
 export async function findStudent(db: Queryable, userId: string, now: Date): Promise<StudentRow | undefined> {

@@ -86,10 +86,14 @@ export function createAdminService(deps: { db: Database; timeZone: string }) {
       query: { q?: string; plan: string; status: string } & Paging,
       now: Date,
     ): Promise<AdminUsersPage> {
-      const rows = await listStudents(db, { ...query, limit: query.pageSize, offset: offsetOf(query) }, now);
+      const { rows, total } = await listStudents(
+        db,
+        { ...query, limit: query.pageSize, offset: offsetOf(query) },
+        now,
+      );
       return {
         items: rows.map(adminUserDto),
-        total: rows[0]?.total ?? 0,
+        total,
         page: query.page,
         pageSize: query.pageSize,
       };
