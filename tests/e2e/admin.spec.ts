@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
+import { hasDatabaseAccess, withDatabase } from "./database.ts";
 import { expect, signedInStudent, snap, test } from "./support.ts";
 
 /**
@@ -126,4 +127,27 @@ test("Ctrl+B collapses the back office's sidebar and the choice survives a reloa
   await expect(page).toHaveURL(/\/admin\/users$/);
   await page.keyboard.press("Control+b");
   await expect.poll(async () => (await aside.boundingBox())?.width).toBeGreaterThan(200);
+});
+
+test("an admin session past its 8 hours sends the page back to /admin/login", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.skip(!hasDatabaseAccess(baseURL), "needs direct database access (PostgreSQL project)");
+  await adminSignIn(page, testInfo);
+  await expect(page.getByTestId("figure-total-students")).toBeVisible();
+  // The session began 9 hours ago (its row even says it lasts longer): the server ends it anyway.
+  await withDatabase(async (db) => {
+    await db.query(
+      `update sessions set created_at = now() - interval '9 hours', expires_at = now() + interval '1 day'
+       where user_id = (select id from users where email = $1)`,
+      [demoAdmin(testInfo).email],
+    );
+  });
+  await page
+    .getByRole("complementary", { name: "Barra lateral" })
+    .getByRole("link", { name: "Usuários" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
 });
