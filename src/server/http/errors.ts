@@ -131,8 +131,12 @@ function holdsNul(value: unknown, depth = 0): boolean {
  * query, header or body string (PostgreSQL cannot store it and the tutor's Markdown has no use for it).
  */
 export function registerInputGuard(app: FastifyInstance): void {
+  // Headers first, before the session is read from them.
+  app.addHook("onRequest", async (request) => {
+    if (holdsNul(request.headers)) throw new ValidationError(MESSAGES.generic.invalidCharacter);
+  });
   app.addHook("preValidation", async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body) || holdsNul(request.headers))
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body))
       throw new ValidationError(MESSAGES.generic.invalidCharacter);
   });
 }

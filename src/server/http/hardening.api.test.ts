@@ -55,7 +55,13 @@ type Operation = {
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: { "application/json"?: { schema?: { properties?: Record<string, unknown> } } } };
 };
-type Probe = { label: string; method: string; url: string; payload?: Record<string, unknown> };
+type Probe = {
+  label: string;
+  method: string;
+  url: string;
+  payload?: Record<string, unknown>;
+  headers?: Record<string, string>;
+};
 
 /** One request per string field and parameter of every documented operation, with a NUL inside it. */
 function nulProbes(paths: Record<string, Record<string, Operation>>): Probe[] {
@@ -79,10 +85,13 @@ function nulProbes(paths: Record<string, Record<string, Operation>>): Probe[] {
           const v = value(p.name, "query");
           if (v !== undefined) query.set(p.name, String(v));
         }
+        // A browser cannot send a NUL in a header, but any other client can.
+        const headers = target.where === "header" ? { [target.name]: "a\u0000b" } : undefined;
         probes.push({
           label: `${method.toUpperCase()} ${path} ${target.where}:${target.name}`,
           method: method.toUpperCase(),
           url: query.size > 0 ? `${url}?${query}` : url,
+          ...(headers ? { headers } : {}),
           ...(bodyFields.length > 0
             ? { payload: Object.fromEntries(bodyFields.map((f) => [f, value(f, "body")])) }
             : {}),
@@ -204,6 +213,7 @@ describe("malformed input gets a 400 in pt-BR, never a 500", () => {
         headers: {
           cookie: probe.url.startsWith("/api/admin/") ? adminCookie : cookie,
           "x-forwarded-for": `10.77.${i >> 8}.${i & 255}`,
+          ...probe.headers,
         },
         ...(probe.payload ? { payload: probe.payload } : {}),
       });
