@@ -2,15 +2,14 @@ import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from "#domain/admin/api";
 import { PageHeader } from "#web/components/page-header.tsx";
-import { EmptyState, ErrorState, LoadingState } from "#web/components/page-states.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { NativeSelect } from "#web/components/ui/native-select.tsx";
-import { errorMessage } from "#web/lib/api-client.ts";
 import { useAdminAudit } from "./api/audit.ts";
 import { formatDateTime } from "./format.ts";
+import { ListTable } from "./list-parts.tsx";
 import { Pager } from "./pager.tsx";
 
 const PAGE_SIZE = 20;
@@ -99,57 +98,31 @@ export function AdminAuditPage() {
           </form>
         </CardContent>
       </Card>
-      {audit.isPending ? (
-        <LoadingState />
-      ) : audit.isError ? (
-        <ErrorState message={errorMessage(audit.error)} onRetry={() => audit.refetch()} />
-      ) : audit.data.items.length === 0 ? (
-        <EmptyState title="Nenhum registro" message="Nada foi alterado pela equipe com esses filtros." />
-      ) : (
-        <Card>
-          <CardContent className="p-0">
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[52rem] text-left text-sm">
-                <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase">
-                  <tr>
-                    <th className="px-4 py-3 font-medium">Quando</th>
-                    <th className="px-4 py-3 font-medium">Quem</th>
-                    <th className="px-4 py-3 font-medium">Ação</th>
-                    <th className="px-4 py-3 font-medium">Alvo</th>
-                    <th className="px-4 py-3 font-medium">Antes</th>
-                    <th className="px-4 py-3 font-medium">Depois</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {audit.data.items.map((e) => (
-                    <tr key={e.id} className="border-b align-top last:border-0">
-                      <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
-                      <td className="px-4 py-3">
-                        <p className="font-medium">{e.actor.name ?? "Conta removida"}</p>
-                        <p className="text-xs break-all text-muted-foreground">{e.actor.email ?? ""}</p>
-                      </td>
-                      <td className="px-4 py-3">{actionLabel(e.action)}</td>
-                      <td className="px-4 py-3 text-xs break-all">
-                        {e.targetType}: {e.targetId}
-                      </td>
-                      <td className="px-4 py-3">
-                        <pre className="max-w-56 text-xs whitespace-pre-wrap break-all">
-                          {values(e.before)}
-                        </pre>
-                      </td>
-                      <td className="px-4 py-3">
-                        <pre className="max-w-56 text-xs whitespace-pre-wrap break-all">
-                          {values(e.after)}
-                        </pre>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </CardContent>
-        </Card>
-      )}
+      <ListTable
+        query={audit}
+        empty={{ title: "Nenhum registro", message: "Nada foi alterado pela equipe com esses filtros." }}
+        columns={["Quando", "Quem", "Ação", "Alvo", "Antes", "Depois"]}
+      >
+        {audit.data?.items.map((e) => (
+          <tr key={e.id} className="border-b align-top last:border-0">
+            <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
+            <td className="px-4 py-3">
+              <p className="font-medium">{e.actor.name ?? "Conta removida"}</p>
+              <p className="text-xs break-all text-muted-foreground">{e.actor.email ?? ""}</p>
+            </td>
+            <td className="px-4 py-3">{actionLabel(e.action)}</td>
+            <td className="px-4 py-3 text-xs break-all">
+              {e.targetType}: {e.targetId}
+            </td>
+            <td className="px-4 py-3">
+              <pre className="max-w-56 text-xs whitespace-pre-wrap break-all">{values(e.before)}</pre>
+            </td>
+            <td className="px-4 py-3">
+              <pre className="max-w-56 text-xs whitespace-pre-wrap break-all">{values(e.after)}</pre>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       {audit.data && <Pager page={page} pageSize={PAGE_SIZE} total={audit.data.total} onPage={setPage} />}
     </div>
   );

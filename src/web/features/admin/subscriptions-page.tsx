@@ -7,7 +7,7 @@ import {
   SUBSCRIPTION_STATUS_FILTERS,
 } from "#domain/admin/api";
 import { PageHeader } from "#web/components/page-header.tsx";
-import { EmptyState, ErrorState, LoadingState } from "#web/components/page-states.tsx";
+import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
@@ -20,12 +20,12 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
-import { NativeSelect } from "#web/components/ui/native-select.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { formatDate, formatMoney } from "#web/lib/billing-format.ts";
 import { useAdminSubscriptions, useAdminSubscriptionsSummary } from "./api/subscriptions.ts";
 import { FigureCard } from "./figure-card.tsx";
 import { formatCount, formatDateTime } from "./format.ts";
+import { FilterSelect, ListTable } from "./list-parts.tsx";
 import { Pager } from "./pager.tsx";
 
 const PAGE_SIZE = 20;
@@ -161,100 +161,63 @@ export function AdminSubscriptionsPage() {
                 maxLength={120}
               />
             </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="subs-status">Situação</Label>
-              <NativeSelect
-                id="subs-status"
-                value={status}
-                onChange={(e) => {
-                  setStatus(e.target.value as typeof status);
-                  setPage(1);
-                }}
-              >
-                {SUBSCRIPTION_STATUS_FILTERS.map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="subs-plan">Plano</Label>
-              <NativeSelect
-                id="subs-plan"
-                value={plan}
-                onChange={(e) => {
-                  setPlan(e.target.value as typeof plan);
-                  setPage(1);
-                }}
-              >
-                {PLAN_FILTERS.map((p) => (
-                  <option key={p} value={p}>
-                    {PLAN_LABELS[p]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <FilterSelect
+              id="subs-status"
+              label="Situação"
+              value={status}
+              options={SUBSCRIPTION_STATUS_FILTERS}
+              labels={STATUS_LABELS}
+              onChange={(v) => {
+                setStatus(v);
+                setPage(1);
+              }}
+            />
+            <FilterSelect
+              id="subs-plan"
+              label="Plano"
+              value={plan}
+              options={PLAN_FILTERS}
+              labels={PLAN_LABELS}
+              onChange={(v) => {
+                setPlan(v);
+                setPage(1);
+              }}
+            />
             <Button type="submit">
               <Search /> Filtrar
             </Button>
           </form>
         </CardContent>
       </Card>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error)} onRetry={() => list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title="Nenhuma assinatura encontrada" message="Mude a busca ou os filtros." />
-      ) : (
-        <Card>
-          <CardContent className="p-0">
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[52rem] text-left text-sm">
-                <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase">
-                  <tr>
-                    <th className="px-4 py-3 font-medium">Cliente</th>
-                    <th className="px-4 py-3 font-medium">Plano</th>
-                    <th className="px-4 py-3 font-medium">Valor</th>
-                    <th className="px-4 py-3 font-medium">Situação</th>
-                    <th className="px-4 py-3 font-medium">Vencimento</th>
-                    <th className="px-4 py-3 font-medium">Origem</th>
-                    <th className="px-4 py-3 font-medium">Ações</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((s) => (
-                    <tr key={s.id} className="border-b last:border-0">
-                      <td className="px-4 py-3">
-                        <p className="font-medium">{s.clientName}</p>
-                        <p className="text-xs break-all text-muted-foreground">{s.clientEmail}</p>
-                      </td>
-                      <td className="px-4 py-3">{s.plan.name}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        {formatMoney(s.amount)}
-                        <p className="text-xs text-muted-foreground">{billingTypeLabel(s.billingType)}</p>
-                      </td>
-                      <td className="px-4 py-3">
-                        <Badge variant={STATUS_VARIANT[s.displayStatus]}>{s.displayStatus}</Badge>
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        {s.endsAt ? formatDate(s.endsAt) : "Sem limite"}
-                      </td>
-                      <td className="px-4 py-3">{s.sourceLabel}</td>
-                      <td className="px-4 py-3">
-                        <Button variant="outline" size="sm" onClick={() => setOpen(s)}>
-                          Detalhes
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </CardContent>
-        </Card>
-      )}
+      <ListTable
+        query={list}
+        empty={{ title: "Nenhuma assinatura encontrada", message: "Mude a busca ou os filtros." }}
+        columns={["Cliente", "Plano", "Valor", "Situação", "Vencimento", "Origem", "Ações"]}
+      >
+        {list.data?.items.map((s) => (
+          <tr key={s.id} className="border-b last:border-0">
+            <td className="px-4 py-3">
+              <p className="font-medium">{s.clientName}</p>
+              <p className="text-xs break-all text-muted-foreground">{s.clientEmail}</p>
+            </td>
+            <td className="px-4 py-3">{s.plan.name}</td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              {formatMoney(s.amount)}
+              <p className="text-xs text-muted-foreground">{billingTypeLabel(s.billingType)}</p>
+            </td>
+            <td className="px-4 py-3">
+              <Badge variant={STATUS_VARIANT[s.displayStatus]}>{s.displayStatus}</Badge>
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">{s.endsAt ? formatDate(s.endsAt) : "Sem limite"}</td>
+            <td className="px-4 py-3">{s.sourceLabel}</td>
+            <td className="px-4 py-3">
+              <Button variant="outline" size="sm" onClick={() => setOpen(s)}>
+                Detalhes
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       {list.data && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />}
       <SubscriptionDialog item={open} onClose={() => setOpen(null)} />
     </div>
