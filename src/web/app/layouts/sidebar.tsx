@@ -5,7 +5,6 @@ import {
   FileText,
   History,
   LayoutDashboard,
-  LogOut,
   type LucideIcon,
   MessagesSquare,
   PenLine,
@@ -17,6 +16,7 @@ import { useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { STUDY_FRIEND } from "#domain/catalog/api";
 import { RumoLogo } from "#web/components/rumo-logo.tsx";
+import { SidebarAccount, sidebarItemClass } from "#web/components/sidebar-items.tsx";
 import { SubjectIcon } from "#web/components/subject-icon.tsx";
 import { useSubjects } from "#web/lib/api/subjects.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -35,12 +35,7 @@ const AFTER_TUTORS: NavItem[] = [
   { to: "/profile", label: "Perfil", icon: UserRound },
 ];
 
-const itemClass = (active: boolean, collapsed: boolean) =>
-  cn(
-    "flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring",
-    collapsed && "justify-center px-0",
-    active ? "bg-primary/10 text-primary" : "text-foreground/80 hover:bg-muted hover:text-foreground",
-  );
+const itemClass = sidebarItemClass;
 
 function SidebarLink({
   item,
@@ -168,30 +163,13 @@ export function SidebarContent({
           ))}
         </div>
       </nav>
-      <div className="border-t p-2">
-        {!collapsed && (
-          <div className="px-3 py-2">
-            <p className="truncate text-sm font-semibold" data-testid="sidebar-user-name">
-              {displayName}
-            </p>
-            <p className="truncate text-xs text-muted-foreground">{email}</p>
-          </div>
-        )}
-        <button
-          type="button"
-          onClick={onSignOut}
-          disabled={signingOut}
-          title={collapsed ? "Sair" : undefined}
-          aria-label={collapsed ? "Sair" : undefined}
-          className={cn(
-            itemClass(false, collapsed),
-            "w-full cursor-pointer text-destructive hover:text-destructive",
-          )}
-        >
-          <LogOut className="size-[18px] shrink-0" aria-hidden="true" />
-          {!collapsed && <span>{signingOut ? "Saindo..." : "Sair"}</span>}
-        </button>
-      </div>
+      <SidebarAccount
+        name={displayName}
+        email={email}
+        collapsed={collapsed}
+        signingOut={signingOut}
+        onSignOut={onSignOut}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CreditCard, LayoutDashboard, LogOut, type LucideIcon, ScrollText, Users } from "lucide-react";
+import { CreditCard, LayoutDashboard, type LucideIcon, ScrollText, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Navigate, NavLink, Outlet, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -6,6 +6,7 @@ import { type AdminArea, canAccess, isStaffRole, ROLE_LABELS } from "#domain/adm
 import { MESSAGES } from "#domain/shared/messages";
 import { LoadingState } from "#web/components/page-states.tsx";
 import { RumoLogo } from "#web/components/rumo-logo.tsx";
+import { SidebarAccount, sidebarItemClass } from "#web/components/sidebar-items.tsx";
 import { SidebarShell } from "#web/components/sidebar-shell.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useLogout, useSession } from "#web/lib/session.ts";
@@ -22,12 +23,7 @@ const ITEMS: NavItem[] = [
   { to: "/admin/audit", label: "Auditoria", icon: ScrollText, area: "audit" },
 ];
 
-const itemClass = (active: boolean, collapsed: boolean) =>
-  cn(
-    "flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring",
-    collapsed && "justify-center px-0",
-    active ? "bg-primary/10 text-primary" : "text-foreground/80 hover:bg-muted hover:text-foreground",
-  );
+const itemClass = sidebarItemClass;
 
 function AdminSidebar({
   role,
@@ -70,28 +66,13 @@ function AdminSidebar({
           ))}
         </div>
       </nav>
-      <div className="border-t p-2">
-        {!collapsed && (
-          <div className="px-3 py-2">
-            <p className="truncate text-sm font-semibold">{name}</p>
-            <p className="truncate text-xs text-muted-foreground">{email}</p>
-          </div>
-        )}
-        <button
-          type="button"
-          onClick={onSignOut}
-          disabled={signingOut}
-          title={collapsed ? "Sair" : undefined}
-          aria-label={collapsed ? "Sair" : undefined}
-          className={cn(
-            itemClass(false, collapsed),
-            "w-full cursor-pointer text-destructive hover:text-destructive",
-          )}
-        >
-          <LogOut className="size-[18px] shrink-0" aria-hidden="true" />
-          {!collapsed && <span>{signingOut ? "Saindo..." : "Sair"}</span>}
-        </button>
-      </div>
+      <SidebarAccount
+        name={name}
+        email={email}
+        collapsed={collapsed}
+        signingOut={signingOut}
+        onSignOut={onSignOut}
+      />
     </div>
   );
 }
