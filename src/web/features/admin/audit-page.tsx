@@ -1,15 +1,11 @@
-import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from "#domain/admin/api";
 import { PageHeader } from "#web/components/page-header.tsx";
-import { Button } from "#web/components/ui/button.tsx";
-import { Card, CardContent } from "#web/components/ui/card.tsx";
-import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { NativeSelect } from "#web/components/ui/native-select.tsx";
 import { useAdminAudit } from "./api/audit.ts";
 import { formatDateTime } from "./format.ts";
-import { ListTable } from "./list-parts.tsx";
+import { FilterForm, ListTable, TextFilter } from "./list-parts.tsx";
 import { Pager } from "./pager.tsx";
 
 const PAGE_SIZE = 20;
@@ -50,54 +46,34 @@ export function AdminAuditPage() {
         title="Auditoria"
         description="Cada alteração feita pela equipe, com os valores antes e depois."
       />
-      <Card className="mb-4">
-        <CardContent className="p-4">
-          <form
-            onSubmit={search}
-            className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[12rem_minmax(0,1fr)_minmax(0,1fr)_auto] xl:items-end"
+      <FilterForm onSubmit={search} columns="xl:grid-cols-[12rem_minmax(0,1fr)_minmax(0,1fr)_auto]">
+        <div className="grid gap-1.5">
+          <Label htmlFor="audit-action">Ação</Label>
+          <NativeSelect
+            id="audit-action"
+            value={action}
+            onChange={(e) => {
+              setAction(e.target.value as AuditAction | "");
+              setPage(1);
+            }}
           >
-            <div className="grid gap-1.5">
-              <Label htmlFor="audit-action">Ação</Label>
-              <NativeSelect
-                id="audit-action"
-                value={action}
-                onChange={(e) => {
-                  setAction(e.target.value as AuditAction | "");
-                  setPage(1);
-                }}
-              >
-                <option value="">Todas</option>
-                {AUDIT_ACTIONS.map((a) => (
-                  <option key={a} value={a}>
-                    {AUDIT_ACTION_LABELS[a]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="audit-actor">Quem fez (e-mail)</Label>
-              <Input
-                id="audit-actor"
-                value={actorText}
-                onChange={(e) => setActorText(e.target.value)}
-                maxLength={120}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="audit-target">Alvo (id do usuário)</Label>
-              <Input
-                id="audit-target"
-                value={targetText}
-                onChange={(e) => setTargetText(e.target.value)}
-                maxLength={100}
-              />
-            </div>
-            <Button type="submit">
-              <Search /> Filtrar
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+            <option value="">Todas</option>
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {AUDIT_ACTION_LABELS[a]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <TextFilter id="audit-actor" label="Quem fez (e-mail)" value={actorText} onChange={setActorText} />
+        <TextFilter
+          id="audit-target"
+          label="Alvo (id do usuário)"
+          value={targetText}
+          onChange={setTargetText}
+          maxLength={100}
+        />
+      </FilterForm>
       <ListTable
         query={audit}
         empty={{ title: "Nenhum registro", message: "Nada foi alterado pela equipe com esses filtros." }}

@@ -1,9 +1,66 @@
-import type { ReactNode } from "react";
+import { Search } from "lucide-react";
+import type { FormEvent, ReactNode } from "react";
 import { EmptyState, ErrorState, LoadingState } from "#web/components/page-states.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
+import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { NativeSelect } from "#web/components/ui/native-select.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+
+/** The filters card of a list: the fields given, then 'Filtrar'. `columns` lays them out on a wide screen. */
+export function FilterForm({
+  onSubmit,
+  columns,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => void;
+  columns: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="mb-4">
+      <CardContent className="p-4">
+        <form onSubmit={onSubmit} className={`grid grid-cols-1 gap-3 sm:grid-cols-2 xl:items-end ${columns}`}>
+          {children}
+          <Button type="submit">
+            <Search /> Filtrar
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A labelled text filter, applied when the form is sent. */
+export function TextFilter({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  maxLength = 120,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  maxLength?: number;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        maxLength={maxLength}
+      />
+    </div>
+  );
+}
 
 /** A labelled filter whose choice applies at once (and sends the list back to page 1). */
 export function FilterSelect<T extends string>({

@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import {
   type AdminSubscription,
@@ -10,7 +9,6 @@ import { PageHeader } from "#web/components/page-header.tsx";
 import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { Card, CardContent } from "#web/components/ui/card.tsx";
 import {
   Dialog,
   DialogContent,
@@ -18,14 +16,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
-import { Input } from "#web/components/ui/input.tsx";
-import { Label } from "#web/components/ui/label.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { formatDate, formatMoney } from "#web/lib/billing-format.ts";
 import { useAdminSubscriptions, useAdminSubscriptionsSummary } from "./api/subscriptions.ts";
 import { FigureCard } from "./figure-card.tsx";
 import { formatCount, formatDateTime } from "./format.ts";
-import { FilterSelect, ListTable } from "./list-parts.tsx";
+import { FilterForm, FilterSelect, ListTable, TextFilter } from "./list-parts.tsx";
 import { Pager } from "./pager.tsx";
 
 const PAGE_SIZE = 20;
@@ -145,50 +141,37 @@ export function AdminSubscriptionsPage() {
     <div>
       <PageHeader title="Assinaturas" description="Assinaturas, passes e planos concedidos pela equipe." />
       <Summary />
-      <Card className="mb-4">
-        <CardContent className="p-4">
-          <form
-            onSubmit={search}
-            className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_10rem_12rem_auto] xl:items-end"
-          >
-            <div className="grid gap-1.5">
-              <Label htmlFor="subs-q">Buscar</Label>
-              <Input
-                id="subs-q"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                placeholder="Nome ou e-mail do cliente"
-                maxLength={120}
-              />
-            </div>
-            <FilterSelect
-              id="subs-status"
-              label="Situação"
-              value={status}
-              options={SUBSCRIPTION_STATUS_FILTERS}
-              labels={STATUS_LABELS}
-              onChange={(v) => {
-                setStatus(v);
-                setPage(1);
-              }}
-            />
-            <FilterSelect
-              id="subs-plan"
-              label="Plano"
-              value={plan}
-              options={PLAN_FILTERS}
-              labels={PLAN_LABELS}
-              onChange={(v) => {
-                setPlan(v);
-                setPage(1);
-              }}
-            />
-            <Button type="submit">
-              <Search /> Filtrar
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+      <FilterForm onSubmit={search} columns="xl:grid-cols-[minmax(0,1fr)_10rem_12rem_auto]">
+        <TextFilter
+          id="subs-q"
+          label="Buscar"
+          value={text}
+          onChange={setText}
+          placeholder="Nome ou e-mail do cliente"
+        />
+        <FilterSelect
+          id="subs-status"
+          label="Situação"
+          value={status}
+          options={SUBSCRIPTION_STATUS_FILTERS}
+          labels={STATUS_LABELS}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          id="subs-plan"
+          label="Plano"
+          value={plan}
+          options={PLAN_FILTERS}
+          labels={PLAN_LABELS}
+          onChange={(v) => {
+            setPlan(v);
+            setPage(1);
+          }}
+        />
+      </FilterForm>
       <ListTable
         query={list}
         empty={{ title: "Nenhuma assinatura encontrada", message: "Mude a busca ou os filtros." }}

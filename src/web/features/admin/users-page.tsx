@@ -1,19 +1,15 @@
-import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { PLAN_FILTERS, USER_STATUS_FILTERS } from "#domain/admin/api";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { Card, CardContent } from "#web/components/ui/card.tsx";
-import { Input } from "#web/components/ui/input.tsx";
-import { Label } from "#web/components/ui/label.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useSetUserStatus } from "./api/set-user-status.ts";
 import { useAdminUsers } from "./api/users.ts";
 import { formatDateTime, formatPhone } from "./format.ts";
-import { FilterSelect, ListTable } from "./list-parts.tsx";
+import { FilterForm, FilterSelect, ListTable, TextFilter } from "./list-parts.tsx";
 import { Pager } from "./pager.tsx";
 import { UserDetailsDialog } from "./user-details-dialog.tsx";
 
@@ -57,50 +53,37 @@ export function AdminUsersPage() {
   return (
     <div>
       <PageHeader title="Usuários" description="Estudantes do Rumo: plano, situação e uso." />
-      <Card className="mb-4">
-        <CardContent className="p-4">
-          <form
-            onSubmit={search}
-            className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_12rem_10rem_auto] xl:items-end"
-          >
-            <div className="grid gap-1.5">
-              <Label htmlFor="users-q">Buscar</Label>
-              <Input
-                id="users-q"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                placeholder="Nome, e-mail ou celular"
-                maxLength={120}
-              />
-            </div>
-            <FilterSelect
-              id="users-plan"
-              label="Plano"
-              value={plan}
-              options={PLAN_FILTERS}
-              labels={PLAN_LABELS}
-              onChange={(v) => {
-                setPlan(v);
-                setPage(1);
-              }}
-            />
-            <FilterSelect
-              id="users-status"
-              label="Situação"
-              value={status}
-              options={USER_STATUS_FILTERS}
-              labels={STATUS_LABELS}
-              onChange={(v) => {
-                setStatus(v);
-                setPage(1);
-              }}
-            />
-            <Button type="submit">
-              <Search /> Filtrar
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+      <FilterForm onSubmit={search} columns="xl:grid-cols-[minmax(0,1fr)_12rem_10rem_auto]">
+        <TextFilter
+          id="users-q"
+          label="Buscar"
+          value={text}
+          onChange={setText}
+          placeholder="Nome, e-mail ou celular"
+        />
+        <FilterSelect
+          id="users-plan"
+          label="Plano"
+          value={plan}
+          options={PLAN_FILTERS}
+          labels={PLAN_LABELS}
+          onChange={(v) => {
+            setPlan(v);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          id="users-status"
+          label="Situação"
+          value={status}
+          options={USER_STATUS_FILTERS}
+          labels={STATUS_LABELS}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
+      </FilterForm>
 
       <ListTable
         query={users}

@@ -6,14 +6,6 @@ import { BILLING_MESSAGES } from "#domain/billing/messages";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import {
   BILLING_TYPE_LABEL,
@@ -22,6 +14,7 @@ import {
   PAYMENT_METHOD_LABEL,
 } from "#web/lib/billing-format.ts";
 import { useChangeSubscription } from "./api/change-subscription.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 const inTrial = (s: SubscriptionSummary) =>
   s.trialEndsAt !== null && !s.firstPaidAt && new Date(s.trialEndsAt).getTime() > Date.now();
@@ -196,66 +189,42 @@ export function SubscriptionCard({ overview }: { overview: BillingOverview }) {
       </CardContent>
 
       {current && (
-        <Dialog open={dialog === "cancel"} onOpenChange={(open) => !open && setDialog(null)}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>{BILLING_MESSAGES.cancelTitle}?</DialogTitle>
-              <DialogDescription>
-                Seu plano {current.plan.name} continua até {endDate ?? "o fim do período pago"}, e nada mais
-                será cobrado. Depois você volta ao plano Gratuito. {BILLING_MESSAGES.keptData}
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setDialog(null)}>
-                {BILLING_MESSAGES.cancelKeep}
-              </Button>
-              <Button
-                variant="destructive"
-                disabled={cancel.isPending}
-                onClick={() =>
-                  run(cancel, BILLING_MESSAGES.cancelDone, (o) =>
-                    o.current?.endsAt ? `Seu plano vale até ${formatDate(o.current.endsAt)}.` : "",
-                  )
-                }
-              >
-                {cancel.isPending ? BILLING_MESSAGES.processing : BILLING_MESSAGES.cancelConfirm}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <ConfirmDialog
+          open={dialog === "cancel"}
+          title={`${BILLING_MESSAGES.cancelTitle}?`}
+          confirm={BILLING_MESSAGES.cancelConfirm}
+          pending={cancel.isPending}
+          onClose={() => setDialog(null)}
+          onConfirm={() =>
+            run(cancel, BILLING_MESSAGES.cancelDone, (o) =>
+              o.current?.endsAt ? `Seu plano vale até ${formatDate(o.current.endsAt)}.` : "",
+            )
+          }
+        >
+          Seu plano {current.plan.name} continua até {endDate ?? "o fim do período pago"}, e nada mais será
+          cobrado. Depois você volta ao plano Gratuito. {BILLING_MESSAGES.keptData}
+        </ConfirmDialog>
       )}
       {current?.withdrawalUntil && (
-        <Dialog open={dialog === "withdraw"} onOpenChange={(open) => !open && setDialog(null)}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>{BILLING_MESSAGES.withdraw}?</DialogTitle>
-              <DialogDescription>
-                Você recebe de volta {formatMoney(current.amount)}, tudo o que pagou, e o plano{" "}
-                {current.plan.name} termina agora: você volta ao plano Gratuito. É o seu direito de
-                arrependimento (Código de Defesa do Consumidor, art. 49): 7 dias a partir do primeiro
-                pagamento, até {formatDate(current.withdrawalUntil)}. {BILLING_MESSAGES.keptData}
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setDialog(null)}>
-                {BILLING_MESSAGES.cancelKeep}
-              </Button>
-              <Button
-                variant="destructive"
-                disabled={withdraw.isPending}
-                onClick={() =>
-                  run(
-                    withdraw,
-                    BILLING_MESSAGES.withdrawDone,
-                    () => `O reembolso de ${formatMoney(current.amount)} foi pedido.`,
-                  )
-                }
-              >
-                {withdraw.isPending ? BILLING_MESSAGES.processing : BILLING_MESSAGES.withdrawConfirm}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <ConfirmDialog
+          open={dialog === "withdraw"}
+          title={`${BILLING_MESSAGES.withdraw}?`}
+          confirm={BILLING_MESSAGES.withdrawConfirm}
+          pending={withdraw.isPending}
+          onClose={() => setDialog(null)}
+          onConfirm={() =>
+            run(
+              withdraw,
+              BILLING_MESSAGES.withdrawDone,
+              () => `O reembolso de ${formatMoney(current.amount)} foi pedido.`,
+            )
+          }
+        >
+          Você recebe de volta {formatMoney(current.amount)}, tudo o que pagou, e o plano {current.plan.name}{" "}
+          termina agora: você volta ao plano Gratuito. É o seu direito de arrependimento (Código de Defesa do
+          Consumidor, art. 49): 7 dias a partir do primeiro pagamento, até{" "}
+          {formatDate(current.withdrawalUntil)}. {BILLING_MESSAGES.keptData}
+        </ConfirmDialog>
       )}
     </Card>
   );
