@@ -67,18 +67,22 @@ export function createBillingService(deps: Deps) {
   }
 
   /** The subscription or pass in force, with its plan. */
-  async function inForce(userId: string, now: Date) {
-    const rows = await rowsOf(userId);
+  /** The subscription or pass in force among the student's rows, with its plan. */
+  function inForceAmong(rows: Awaited<ReturnType<typeof rowsOf>>, now: Date) {
     const found = activeSubscription(
       rows.map((r) => ({ ...r.row, plan: r.plan, renews: renews(r.row) })),
       now,
     );
-    return found ? { row: rows.find((r) => r.row.id === found.id)!.row, plan: found.plan } : null;
+    return rows.find((r) => r.row.id === found?.id) ?? null;
+  }
+
+  async function inForce(userId: string, now: Date) {
+    return inForceAmong(await rowsOf(userId), now);
   }
 
   async function overview(userId: string, now: Date): Promise<BillingOverview> {
     const rows = await rowsOf(userId);
-    const current = await inForce(userId, now);
+    const current = inForceAmong(rows, now);
     return {
       current: current ? subscriptionSummaryDto(current.row, current.plan, now) : null,
       records: rows.map((r) => subscriptionSummaryDto(r.row, r.plan, now)),
