@@ -248,7 +248,8 @@ export function PlansPage() {
           </Button>
         )}
       </Alert>
-      {config.data?.trialAvailable && !subscribed && (
+      {/* The trial comes with a subscription, which is not sold while a Pix pass runs. */}
+      {config.data?.trialAvailable && !subscribed && current?.kind !== "pass" && (
         <Alert variant="success" className="mb-6">
           <Gift />
           <div>
