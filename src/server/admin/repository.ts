@@ -150,7 +150,8 @@ function studentFilters(filters: { q?: string; plan: string; status: string }): 
   const q = filters.q?.trim();
   if (q) {
     const text = containing(q);
-    const digits = q.replace(/\D/g, "");
+    // Phone digits only when the text is a phone number: an e-mail's digits must not match a phone.
+    const digits = /^[\d\s()+.-]+$/.test(q) ? q.replace(/\D/g, "") : "";
     where.push(sql`(u.name ilike ${text} or u.email ilike ${text} or pr.nome_completo ilike ${text}
       ${digits.length >= 3 ? sql`or pr.celular like ${containing(digits)}` : sql``})`);
   }
