@@ -147,19 +147,76 @@ export const adminSubscriptionsSummarySchema = z.object({
 export type AdminSubscriptionsSummary = z.infer<typeof adminSubscriptionsSummarySchema>;
 
 // ── Audit ──────────────────────────────────────────────────────────────────
-export const AUDIT_ACTIONS = ["user.activate", "user.deactivate", "user.plan_change"] as const;
+export const AUDIT_ACTIONS = [
+  "user.activate",
+  "user.deactivate",
+  "user.plan_change",
+  "plan.create",
+  "plan.update",
+  "plan.activate",
+  "plan.deactivate",
+  "plan.limits",
+  "plan.delete",
+  "plan.archive",
+  "setting.update",
+  "subject_webhook.create",
+  "subject_webhook.update",
+  "subject_webhook.remove",
+  "essay_webhook.create",
+  "essay_webhook.update",
+  "essay_webhook.activate",
+  "essay_webhook.deactivate",
+  "essay_webhook.delete",
+  "staff.invite",
+  "staff.invite_cancel",
+  "staff.join",
+  "staff.role_change",
+  "staff.remove",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "user.activate": "Usuário ativado",
   "user.deactivate": "Usuário desativado",
-  "user.plan_change": "Plano alterado",
+  "user.plan_change": "Plano do usuário alterado",
+  "plan.create": "Plano criado",
+  "plan.update": "Plano editado",
+  "plan.activate": "Plano ativado",
+  "plan.deactivate": "Plano desativado",
+  "plan.limits": "Limites do plano alterados",
+  "plan.delete": "Plano excluído",
+  "plan.archive": "Plano arquivado",
+  "setting.update": "Configuração alterada",
+  "subject_webhook.create": "Webhook de matéria adicionado",
+  "subject_webhook.update": "Webhook de matéria alterado",
+  "subject_webhook.remove": "Webhook de matéria removido",
+  "essay_webhook.create": "Webhook de redação criado",
+  "essay_webhook.update": "Webhook de redação editado",
+  "essay_webhook.activate": "Webhook de redação ativado",
+  "essay_webhook.deactivate": "Webhook de redação desativado",
+  "essay_webhook.delete": "Webhook de redação excluído",
+  "staff.invite": "Convite para a equipe enviado",
+  "staff.invite_cancel": "Convite para a equipe cancelado",
+  "staff.join": "Convite para a equipe aceito",
+  "staff.role_change": "Perfil da equipe alterado",
+  "staff.remove": "Removido da equipe",
 };
+
+/** What an audit entry's target is; target_id holds its id (a setting's key for "setting"). */
+export const AUDIT_TARGET_TYPES = [
+  "user",
+  "plan",
+  "setting",
+  "subject_webhook",
+  "essay_webhook",
+  "staff",
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const adminAuditQuerySchema = z.object({
   action: z.enum(AUDIT_ACTIONS).optional(),
   /** The actor's e-mail (part of it) or id. */
   actor: text,
-  targetType: z.string().trim().max(40).optional(),
+  targetType: z.enum(AUDIT_TARGET_TYPES).optional(),
   targetId: z.string().trim().max(100).optional(),
   page,
   pageSize,

@@ -25,6 +25,10 @@ export const ADMIN_AREAS = {
   users: ["admin", "suporte"],
   subscriptions: ["admin", "suporte"],
   audit: ["admin"],
+  plans: ["admin"],
+  /** Configurações: plan limits, webhooks, API keys, Stripe, notifications and the staff. */
+  settings: ["admin"],
+  essayWebhooks: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 

@@ -33,6 +33,11 @@ export const APP_ROUTES = {
   adminUsers: "/admin/users",
   adminSubscriptions: "/admin/subscriptions",
   adminAudit: "/admin/audit",
+  adminPlans: "/admin/plans",
+  adminSettings: "/admin/settings",
+  adminEssayWebhooks: "/admin/redacao-webhooks",
+  /** Where an invited staff member accepts the e-mailed invitation (the token is in the address). */
+  adminInvitation: "/admin/convite/:token",
 } as const;
 
 const PATTERNS = Object.values(APP_ROUTES).map((pattern) => pattern.split("/").filter(Boolean));

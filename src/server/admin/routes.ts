@@ -18,13 +18,21 @@ import { ADMIN_AREAS } from "#domain/admin/roles";
 import { errorResponseSchema } from "#domain/auth/api";
 import { currentUser } from "#server/core/session";
 import { requireStaff } from "#server/core/staff";
+import { adminEssayWebhookRoutes } from "./essay-webhooks/routes.ts";
+import { adminPlanRoutes } from "./plans/routes.ts";
 import { createAdminService } from "./service.ts";
+import { adminSettingsRoutes } from "./settings/routes.ts";
+import { adminStaffRoutes } from "./staff/routes.ts";
 
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema };
 const statusResponse = z.object({ active: z.boolean(), message: z.string() });
 
 /** The back office's API (/api/admin); each route admits the roles of its area (src/domain/admin/roles.ts). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminPlanRoutes, { prefix: "/plans" });
+  await app.register(adminSettingsRoutes, { prefix: "/settings" });
+  await app.register(adminStaffRoutes, { prefix: "/staff" });
+  await app.register(adminEssayWebhookRoutes, { prefix: "/essay-webhooks" });
   const service = createAdminService({ db: app.ctx.database.db, timeZone: app.ctx.config.timezone });
   const guard = {
     dashboard: requireStaff(app, ADMIN_AREAS.dashboard),

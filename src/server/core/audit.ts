@@ -1,13 +1,13 @@
-import type { AuditAction } from "#domain/admin/api";
+import type { AuditAction, AuditTargetType } from "#domain/admin/api";
 import type { Queryable } from "#server/db/client";
 import { adminAuditLog } from "#server/db/schema/index";
 
 export type AuditEntry = {
   actorId: string;
   action: AuditAction;
-  targetType: "user";
+  targetType: AuditTargetType;
   targetId: string;
-  /** Plain values only: never a secret, a token or a password. */
+  /** Plain values only: never a secret, a token or a password (say { changed: true } for a secret). */
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 };

@@ -9,6 +9,10 @@ import { AdminLayout, AreaGuard } from "#web/features/admin/admin-layout.tsx";
 import { AdminLoginPage } from "#web/features/admin/admin-login-page.tsx";
 import { AdminAuditPage } from "#web/features/admin/audit-page.tsx";
 import { AdminDashboardPage } from "#web/features/admin/dashboard-page.tsx";
+import { AdminEssayWebhooksPage } from "#web/features/admin/essay-webhooks/essay-webhooks-page.tsx";
+import { AdminPlansPage } from "#web/features/admin/plans/plans-page.tsx";
+import { AdminSettingsPage } from "#web/features/admin/settings/settings-page.tsx";
+import { AdminInvitationPage } from "#web/features/admin/staff/invitation-page.tsx";
 import { AdminSubscriptionsPage } from "#web/features/admin/subscriptions-page.tsx";
 import { AdminUsersPage } from "#web/features/admin/users-page.tsx";
 import { ForgotPasswordPage } from "#web/features/auth/forgot-password-page.tsx";
@@ -118,6 +122,7 @@ export const router = createBrowserRouter([
       // The back office: its own sign-in and shell; the layout sends visitors to /admin/login and
       // shows 'Acesso negado' to students, each page to the roles of its area.
       { path: R.adminLogin, element: <AdminLoginPage /> },
+      { path: R.adminInvitation, element: <AdminInvitationPage /> },
       {
         element: <AdminLayout />,
         children: [
@@ -146,6 +151,30 @@ export const router = createBrowserRouter([
                 element: (
                   <AreaGuard area="subscriptions">
                     <AdminSubscriptionsPage />
+                  </AreaGuard>
+                ),
+              },
+              {
+                path: R.adminEssayWebhooks,
+                element: (
+                  <AreaGuard area="essayWebhooks">
+                    <AdminEssayWebhooksPage />
+                  </AreaGuard>
+                ),
+              },
+              {
+                path: R.adminPlans,
+                element: (
+                  <AreaGuard area="plans">
+                    <AdminPlansPage />
+                  </AreaGuard>
+                ),
+              },
+              {
+                path: R.adminSettings,
+                element: (
+                  <AreaGuard area="settings">
+                    <AdminSettingsPage />
                   </AreaGuard>
                 ),
               },

@@ -46,6 +46,8 @@ export const subscriptionPlans = pgTable("subscription_plans", {
   stripeMonthlyPriceId: text("stripe_monthly_price_id"),
   stripeAnnualPriceId: text("stripe_annual_price_id"),
   active: boolean("active").notNull().default(true),
+  /** Set when staff delete a plan that subscriptions still point at: it leaves every list, rows keep it. */
+  archivedAt: timestamp("archived_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

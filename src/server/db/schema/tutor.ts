@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { subjects } from "./catalog.ts";
 
@@ -43,5 +53,9 @@ export const subjectWebhooks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("materia_webhooks_materia_idx").on(t.subjectId, t.active)],
+  (t) => [
+    index("materia_webhooks_materia_idx").on(t.subjectId, t.active),
+    // One webhook per subject: a removed one (active false) stays for the record.
+    uniqueIndex("materia_webhooks_one_active_key").on(t.subjectId).where(sql`${t.active}`),
+  ],
 );

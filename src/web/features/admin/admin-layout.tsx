@@ -1,4 +1,13 @@
-import { CreditCard, LayoutDashboard, type LucideIcon, ScrollText, Users } from "lucide-react";
+import {
+  CreditCard,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  ScrollText,
+  Settings,
+  Users,
+  Webhook,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Navigate, NavLink, Outlet, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -15,11 +24,14 @@ import { AccessDenied, AreaDenied } from "./access-denied.tsx";
 
 type NavItem = { to: string; label: string; icon: LucideIcon; area: AdminArea };
 
-/** Only the pages built so far; each shown to the roles of its area. */
+/** The menu in the spec's order; each item shown to the roles of its area. */
 const ITEMS: NavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, area: "dashboard" },
   { to: "/admin/users", label: "Usuários", icon: Users, area: "users" },
   { to: "/admin/subscriptions", label: "Assinaturas", icon: CreditCard, area: "subscriptions" },
+  { to: "/admin/redacao-webhooks", label: "Webhooks Redação", icon: Webhook, area: "essayWebhooks" },
+  { to: "/admin/plans", label: "Planos", icon: Package, area: "plans" },
+  { to: "/admin/settings", label: "Configurações", icon: Settings, area: "settings" },
   { to: "/admin/audit", label: "Auditoria", icon: ScrollText, area: "audit" },
 ];
 

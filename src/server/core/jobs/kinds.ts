@@ -1,0 +1,5 @@
+/**
+ * Job kinds one area queues and another handles, named here so neither imports the other.
+ * - PLAN_PRICES_SYNC_JOB: staff saved a plan; billing brings the payment service's prices in line.
+ */
+export const PLAN_PRICES_SYNC_JOB = "billing.sync_plan_prices";
