@@ -1,29 +1,6 @@
-import { readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Page, TestInfo } from "@playwright/test";
+import { adminSignIn, demoAdmin } from "./admin-support.ts";
 import { hasDatabaseAccess, withDatabase } from "./database.ts";
 import { expect, signedInStudent, snap, test } from "./support.ts";
-
-/**
- * The demo admin's credentials, printed once by the server under test and kept by
- * scripts/e2e-server.mjs in a file named after its port (never shown on a page).
- */
-function demoAdmin(testInfo: TestInfo): { email: string; password: string } {
-  const port = new URL(String(testInfo.project.use.baseURL)).port;
-  return JSON.parse(readFileSync(join(tmpdir(), `rumo-e2e-admin-${port}.json`), "utf8"));
-}
-
-async function adminSignIn(page: Page, testInfo: TestInfo, screenshot = false) {
-  const admin = demoAdmin(testInfo);
-  await page.goto("/admin/login");
-  await expect(page.getByText("Painel Administrativo")).toBeVisible();
-  if (screenshot) await snap(page, testInfo, "admin-01-login");
-  await page.getByLabel("E-mail").fill(admin.email);
-  await page.getByLabel("Senha", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 test("a student opening the back office is refused", async ({ signedInPage: page }, testInfo) => {
   await page.goto("/admin/users");
