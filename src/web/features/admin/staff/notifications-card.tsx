@@ -1,0 +1,4 @@
+// Being written in this change.
+export function NotificationsCard() {
+  return null;
+}
