@@ -2,24 +2,11 @@ import { hkdfSync } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "#server/config";
 import { readSettings } from "#server/core/ai-settings";
+import { STRIPE_SETTING_KEYS } from "#server/core/settings-keys";
 import type { Database } from "#server/db/client";
 import type { PaymentGateway } from "./gateway.ts";
 import { createSandboxGateway, type SandboxGateway } from "./sandbox/gateway.ts";
 import { createStripeGateway } from "./stripe-gateway.ts";
-
-/**
- * The Stripe keys an admin saves (encrypted) in system_settings, per Stripe environment. The
- * STRIPE_* environment variables win over them.
- */
-export const STRIPE_SETTING_KEYS = {
-  environment: "stripe_environment",
-  sandboxSecretKey: "stripe_sandbox_secret_key",
-  sandboxPublicKey: "stripe_sandbox_public_key",
-  sandboxWebhookSecret: "stripe_sandbox_webhook_secret",
-  productionSecretKey: "stripe_production_secret_key",
-  productionPublicKey: "stripe_production_public_key",
-  productionWebhookSecret: "stripe_production_webhook_secret",
-} as const;
 
 export type StripeSettings = {
   secretKey: string;

@@ -8,6 +8,7 @@ import {
   readSettings,
 } from "#server/core/ai-settings";
 import { encryptSecret } from "#server/core/secrets";
+import { CHAT_SETTING_KEYS } from "#server/core/settings-keys";
 import type { Queryable } from "#server/db/client";
 import { upsertSetting } from "./repository.ts";
 
@@ -19,8 +20,8 @@ export { DEFAULT_MODEL_TIMEOUT_MS, type ModelSettings } from "#server/core/ai-se
  * environment AI_* variables win over the stored ones.
  */
 export const TUTOR_SETTING_KEYS = {
-  webhookUrl: "chat_webhook_url",
-  webhookTimeoutMs: "chat_webhook_timeout_ms",
+  webhookUrl: CHAT_SETTING_KEYS.webhookUrl,
+  webhookTimeoutMs: CHAT_SETTING_KEYS.webhookTimeoutMs,
   aiBaseUrl: AI_SETTING_KEYS.baseUrl,
   aiModel: AI_SETTING_KEYS.model,
   aiApiKey: AI_SETTING_KEYS.apiKey,
