@@ -1,15 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import type { EssayWebhookType } from "#domain/admin/essay-webhooks";
+import { essayWebhookInUse } from "#server/core/essay-webhooks";
 import type { Queryable } from "#server/db/client";
-import { essayWebhooks } from "#server/db/schema/index";
-import type { EssayWebhookType } from "./webhooks.ts";
 
-/** The newest active webhook of a type, read on every use so an admin's change applies at once. */
+/** The URL of the webhook of a type in use (the rule is shared with the back office's 'Em uso'). */
 export async function activeWebhookUrl(db: Queryable, type: EssayWebhookType): Promise<string | null> {
-  const [row] = await db
-    .select({ url: essayWebhooks.url })
-    .from(essayWebhooks)
-    .where(and(eq(essayWebhooks.type, type), eq(essayWebhooks.active, true)))
-    .orderBy(desc(essayWebhooks.createdAt))
-    .limit(1);
-  return row?.url.trim() || null;
+  return (await essayWebhookInUse(db, type))?.url ?? null;
 }

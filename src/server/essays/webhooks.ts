@@ -6,9 +6,6 @@ import type { Queryable } from "#server/db/client";
 /** system_settings key: how long an essay webhook may take (ms); each use has its own default. */
 export const ESSAY_WEBHOOK_TIMEOUT_KEY = "redacao_webhook_timeout_ms";
 
-/** The three essay automations (redacao_webhooks.tipo; docs/decisions/016-essay-provider-chain.md). */
-export type EssayWebhookType = "gerar_tema" | "gerar_tema_autoral" | "corrigir_redacao";
-
 export async function essayWebhookTimeoutMs(
   db: Queryable,
   config: AppConfig,
