@@ -23,7 +23,9 @@ beforeAll(async () => {
   model = await startLocalHttp((request, res) => {
     if (request.method !== "POST" || request.url !== "/v1/chat/completions") return json(res, 404, {});
     if (request.headers.authorization !== `Bearer ${AI_KEY}`)
-      return json(res, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
+      return json(res, 401, {
+        error: { message: "Incorrect API key provided", type: "invalid_request_error" },
+      });
     chatCompletion(res, "ok", (request.body as { model: string }).model);
   });
 }, 60_000);
@@ -52,9 +54,17 @@ describe("who may reach Configurações", () => {
     ["PUT", "/api/admin/settings/webhook", { url: "" }],
     ["PUT", "/api/admin/settings/ai", { baseUrl: "", model: "" }],
     ["POST", "/api/admin/settings/ai/test"],
-    ["PUT", "/api/admin/settings/stripe", { environment: "sandbox", sandboxPublicKey: "", productionPublicKey: "" }],
+    [
+      "PUT",
+      "/api/admin/settings/stripe",
+      { environment: "sandbox", sandboxPublicKey: "", productionPublicKey: "" },
+    ],
     ["GET", "/api/admin/settings/subject-webhooks"],
-    ["POST", "/api/admin/settings/subject-webhooks", { subjectId: crypto.randomUUID(), url: "http://x.test" }],
+    [
+      "POST",
+      "/api/admin/settings/subject-webhooks",
+      { subjectId: crypto.randomUUID(), url: "http://x.test" },
+    ],
     ["PUT", `/api/admin/settings/subject-webhooks/${crypto.randomUUID()}`, { url: "http://x.test" }],
     ["DELETE", `/api/admin/settings/subject-webhooks/${crypto.randomUUID()}`],
   ];
@@ -131,7 +141,12 @@ describe("GET /api/admin/settings", () => {
 
 describe("PUT /api/admin/settings/webhook (global chat webhook)", () => {
   it("accepts only http(s) addresses, with a pt-BR message", async () => {
-    for (const url of ["ftp://n8n.exemplo.com/x", "n8n.exemplo.com", "javascript:alert(1)", `http://${"a".repeat(2001)}`]) {
+    for (const url of [
+      "ftp://n8n.exemplo.com/x",
+      "n8n.exemplo.com",
+      "javascript:alert(1)",
+      `http://${"a".repeat(2001)}`,
+    ]) {
       const res = await admin.put("/api/admin/settings/webhook", { url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message).toMatch(/http:\/\/ ou https:\/\/|2000 caracteres/);
@@ -161,7 +176,10 @@ describe("PUT /api/admin/settings/webhook (global chat webhook)", () => {
 describe("PUT /api/admin/settings/ai (API Keys)", () => {
   it("refuses a bad address, a URL without a model and a model without a URL", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ baseUrl: "localhost:11434", model: "llama3" }, "Informe um endereço que comece com http:// ou https://."],
+      [
+        { baseUrl: "localhost:11434", model: "llama3" },
+        "Informe um endereço que comece com http:// ou https://.",
+      ],
       [{ baseUrl: "http://127.0.0.1:11434/v1", model: "" }, "Informe o modelo junto com a URL base."],
       [{ baseUrl: "", model: "llama3" }, "Informe a URL base junto com o modelo."],
       [{ baseUrl: "", model: "", apiKey: "k".repeat(501) }, "A chave pode ter no máximo 500 caracteres."],
@@ -194,7 +212,10 @@ describe("PUT /api/admin/settings/ai (API Keys)", () => {
 
     // A blank key field keeps the saved key.
     await admin.put("/api/admin/settings/ai", { baseUrl, model: "gpt-teste-2", apiKey: "" });
-    expect((await settings()).ai).toMatchObject({ model: "gpt-teste-2", apiKey: { saved: true, last4: "9f3a" } });
+    expect((await settings()).ai).toMatchObject({
+      model: "gpt-teste-2",
+      apiKey: { saved: true, last4: "9f3a" },
+    });
 
     const audit = await auditOf(AI_SETTING_KEYS.apiKey);
     expect(audit.map((a) => [a.before, a.after])).toEqual([[null, { last4: "9f3a" }]]);
@@ -206,7 +227,11 @@ describe("PUT /api/admin/settings/ai (API Keys)", () => {
   });
 
   it("POST /ai/test calls the configured provider for real and reports status and time", async () => {
-    await admin.put("/api/admin/settings/ai", { baseUrl: `${model.url}/v1`, model: "gpt-teste", apiKey: AI_KEY });
+    await admin.put("/api/admin/settings/ai", {
+      baseUrl: `${model.url}/v1`,
+      model: "gpt-teste",
+      apiKey: AI_KEY,
+    });
     const before = model.requests.length;
     const res = await admin.post("/api/admin/settings/ai/test");
     expect(res.statusCode, res.body).toBe(200);
@@ -239,7 +264,11 @@ describe("PUT /api/admin/settings/ai (API Keys)", () => {
   it("'Remover chave' clears the key; testing with nothing configured is a 400", async () => {
     const res = await admin.put("/api/admin/settings/ai", { baseUrl: "", model: "", clearApiKey: true });
     expect(res.json().message).toBe("Chave removida");
-    expect(res.json().settings.ai).toMatchObject({ baseUrl: null, model: null, apiKey: { saved: false, last4: null } });
+    expect(res.json().settings.ai).toMatchObject({
+      baseUrl: null,
+      model: null,
+      apiKey: { saved: false, last4: null },
+    });
     expect(await storedRow(AI_SETTING_KEYS.apiKey)).toBeUndefined();
     expect((await auditOf(AI_SETTING_KEYS.apiKey)).at(-1)).toMatchObject({ after: null });
     const test = await admin.post("/api/admin/settings/ai/test");
@@ -285,7 +314,12 @@ describe("PUT /api/admin/settings/stripe", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe("Configuração Stripe salva");
-    for (const secret of ["sk_test_sandbox_1111", "whsec_sandbox_3333", "sk_live_prod_4444", "whsec_prod_6666"])
+    for (const secret of [
+      "sk_test_sandbox_1111",
+      "whsec_sandbox_3333",
+      "sk_live_prod_4444",
+      "whsec_prod_6666",
+    ])
       expect(res.body).not.toContain(secret);
     expect(res.json().settings.stripe).toMatchObject({
       environment: "production",
@@ -338,6 +372,8 @@ describe("PUT /api/admin/settings/stripe", () => {
       .from(backgroundJobs)
       .where(eq(backgroundJobs.kind, PLAN_PRICES_SYNC_JOB));
     expect(after.length).toBe(jobsBefore.length + 2);
-    expect(JSON.stringify(await t.database.db.select().from(adminAuditLog))).not.toMatch(/sk_live_prod|whsec_prod/);
+    expect(JSON.stringify(await t.database.db.select().from(adminAuditLog))).not.toMatch(
+      /sk_live_prod|whsec_prod/,
+    );
   });
 });
