@@ -4,7 +4,9 @@ import { z } from "zod";
 
 export const PLAN_FILTERS = ["todos", "gratuito", "curioso", "estudante", "nerd"] as const;
 export const PLAN_SLUGS = ["gratuito", "curioso", "estudante", "nerd"] as const;
-export type PlanSlug = (typeof PLAN_SLUGS)[number];
+/** Any plan's slug (the seeded four and those staff create); an unknown one is 'Plano não encontrado'. */
+const planSlug = z.string().regex(/^[a-z0-9-]{1,40}$/, "Plano não encontrado");
+export type PlanSlug = string;
 export const USER_STATUS_FILTERS = ["todos", "ativo", "inativo"] as const;
 export const SUBSCRIPTION_STATUS_FILTERS = ["todos", "ativa", "cancelada", "expirada"] as const;
 
@@ -42,7 +44,8 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 // ── Users ──────────────────────────────────────────────────────────────────
 export const adminUsersQuerySchema = z.object({
   q: text,
-  plan: z.enum(PLAN_FILTERS).default("todos"),
+  /** "todos" or a plan's slug. */
+  plan: planSlug.default("todos"),
   status: z.enum(USER_STATUS_FILTERS).default("todos"),
   page,
   pageSize,
@@ -92,7 +95,7 @@ export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const setUserStatusSchema = z.object({ active: z.boolean() });
 export type SetUserStatusInput = z.infer<typeof setUserStatusSchema>;
 export const setUserPlanSchema = z.object({
-  plan: z.enum(PLAN_SLUGS),
+  plan: planSlug,
   /** Needed when the student has a subscription bought online in force (409 otherwise). */
   confirm: z.boolean().optional(),
 });

@@ -238,8 +238,12 @@ export async function subscriptionRowsOf(db: Queryable, userId: string) {
     .where(eq(userSubscriptions.userId, userId));
 }
 
+/** A plan staff can grant: any not archived (an archived one is no longer given to anyone). */
 export async function findPlan(db: Queryable, slug: string) {
-  const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.slug, slug));
+  const [plan] = await db
+    .select()
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.slug, slug), isNull(subscriptionPlans.archivedAt)));
   return plan;
 }
 

@@ -175,7 +175,7 @@ export function createBillingService(deps: Deps) {
     async checkout(userId: string, input: CheckoutRequest, idempotencyKey: string | undefined, now: Date) {
       const gateway = await requireGateway();
       const plan = await findPlan(db, input.planId);
-      if (!plan?.active) throw new NotFoundError(BILLING_MESSAGES.planNotFound);
+      if (!plan?.active || plan.archivedAt) throw new NotFoundError(BILLING_MESSAGES.planNotFound);
       const amount = priceOf(plan, input.billingType);
       if (plan.slug === FREE_PLAN_SLUG || amount <= 0)
         throw new ValidationError(BILLING_MESSAGES.freePlanNotForSale);
@@ -296,7 +296,7 @@ export function createBillingService(deps: Deps) {
       const gateway = await gateways.current();
       if (gateway?.provider !== "stripe") return;
       for (const plan of await listPlans(db))
-        if (plan.active && plan.slug !== FREE_PLAN_SLUG) await syncPlanPrices(gateway, plan);
+        if (plan.active && !plan.archivedAt && plan.slug !== FREE_PLAN_SLUG) await syncPlanPrices(gateway, plan);
     },
   };
 }
