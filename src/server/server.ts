@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { Redis } from "ioredis";
+import { jobFailureAlerts } from "./admin/staff/job-alerts.ts";
 import { buildApp, loggerOptions } from "./app.ts";
 import { startBillingWorker } from "./billing/start-worker.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -56,10 +57,23 @@ async function main(): Promise<void> {
     purgeExpiredRateLimits(database.db).catch((err) => log.warn({ err }, "housekeeping failed"));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
+  // A job that gives up is e-mailed to the staff who keep 'E-mail' on (Configurações › Notificações).
+  const onGaveUp = jobFailureAlerts({
+    db: database.db,
+    mailer: app.ctx.mailer,
+    publicUrl: config.publicUrl,
+    log,
+  });
   // Durable background work (essay corrections); a restart resumes what was left.
-  const essayWorker = startEssayWorker({ db: database.db, config, log });
+  const essayWorker = startEssayWorker({ db: database.db, config, log, worker: { onGaveUp } });
   // Payment e-mails, sent after the webhook has answered.
-  const billingWorker = startBillingWorker({ db: database.db, mailer: app.ctx.mailer, config, log });
+  const billingWorker = startBillingWorker({
+    db: database.db,
+    mailer: app.ctx.mailer,
+    config,
+    log,
+    onGaveUp,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

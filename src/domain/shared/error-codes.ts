@@ -66,6 +66,10 @@ export const ERROR_CODES = [
   // Back office
   "ONLINE_SUBSCRIPTION_ACTIVE",
   "NOT_A_STUDENT",
+  "ALREADY_STAFF",
+  "INVITATION_INVALID",
+  "LAST_ADMIN",
+  "STAFF_SELF_CHANGE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

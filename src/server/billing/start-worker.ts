@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "#server/config";
-import { createJobWorker, type JobWorker } from "#server/core/jobs/worker";
+import { createJobWorker, type JobWorker, type WorkerOptions } from "#server/core/jobs/worker";
 import type { Database } from "#server/db/client";
 import type { Mailer } from "#server/mail/mailer";
 import { BILLING_EMAIL_JOB, billingEmailJobHandler } from "./emails.ts";
@@ -11,10 +11,13 @@ export function createBillingWorker(deps: {
   mailer: Mailer;
   config: AppConfig;
   log: FastifyBaseLogger;
+  /** A job that used its last attempt (the staff's alert e-mail). */
+  onGaveUp?: WorkerOptions["onGaveUp"];
 }): JobWorker & { start(): void } {
   return createJobWorker({
     db: deps.db,
     log: deps.log,
+    ...(deps.onGaveUp ? { onGaveUp: deps.onGaveUp } : {}),
     handlers: { [BILLING_EMAIL_JOB]: billingEmailJobHandler(deps) },
   });
 }

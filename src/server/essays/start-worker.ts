@@ -15,7 +15,7 @@ export function createEssayWorker(deps: {
   config: AppConfig;
   log: FastifyBaseLogger;
   corrector?: CorrectorOptions;
-  worker?: Partial<Pick<WorkerOptions, "pollMs" | "leaseMs" | "concurrency" | "retryBaseMs">>;
+  worker?: Partial<Pick<WorkerOptions, "pollMs" | "leaseMs" | "concurrency" | "retryBaseMs" | "onGaveUp">>;
 }): JobWorker & { start(): void } {
   return createJobWorker({
     db: deps.db,

@@ -164,3 +164,55 @@ export function refundEmail(f: BillingEmailFacts): EmailContent {
     "Ver planos",
   );
 }
+
+// Back-office staff ------------------------------------------------------------------------------
+
+/** An admin invited this address to the staff; the link works once, for `validDays`. */
+export function staffInvitationEmail(f: {
+  inviterName: string;
+  roleLabel: string;
+  url: string;
+  validDays: number;
+}): EmailContent {
+  const lines = [
+    `${f.inviterName} convidou você para a equipe do Rumo com o perfil ${f.roleLabel}.`,
+    "Abra o link para aceitar: se você ainda não tem conta com este e-mail, vai criar uma; se já tem, basta confirmar sua senha.",
+  ];
+  const validity = `O link vale por ${f.validDays} dias e só pode ser usado uma vez. Se você não esperava este convite, ignore este e-mail.`;
+  return {
+    subject: "Convite para a equipe do Rumo",
+    html: layout(
+      "Convite para a equipe",
+      `<p>Olá!</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}${button(f.url, "Aceitar convite")}<p>${escapeHtml(validity)}</p>`,
+    ),
+    text: `Olá!\n\n${lines.join("\n\n")}\n\n${f.url}\n\n${validity}\n\n— Rumo`,
+  };
+}
+
+/** To staff with e-mail alerts on: a background job used all its attempts and gave up. */
+export function jobFailedEmail(f: {
+  kindLabel: string;
+  attempts: number;
+  error: string;
+  failedAt: Date;
+  dashboardUrl: string;
+}): EmailContent {
+  const when = new Intl.DateTimeFormat("pt-BR", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "America/Sao_Paulo",
+  }).format(f.failedAt);
+  const lines = [
+    `A tarefa em segundo plano "${f.kindLabel}" falhou de vez em ${when}, depois de ${f.attempts} tentativa(s).`,
+    `Último erro: ${f.error}`,
+    "Ela não será tentada de novo. O painel administrativo lista as falhas dos últimos 7 dias.",
+  ];
+  return {
+    subject: `Alerta do Rumo: ${f.kindLabel} falhou`,
+    html: layout(
+      "Alerta do sistema",
+      `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}${button(f.dashboardUrl, "Abrir o painel")}<p style="font-size:13px;color:#6b7280">Você recebe este alerta porque a opção E-mail está ligada em Configurações › Notificações.</p>`,
+    ),
+    text: `${lines.join("\n\n")}\n\nPainel: ${f.dashboardUrl}\n\nVocê recebe este alerta porque a opção E-mail está ligada em Configurações › Notificações.\n— Rumo`,
+  };
+}

@@ -114,16 +114,19 @@ export function retryDelayMs(attempts: number, baseMs = 5000): number {
   return Math.min(5 * 60_000, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Schedules a retry, or marks the job failed after its last attempt. Returns the new status. */
+/**
+ * Schedules a retry, or marks the job failed after its last attempt. Returns the new status, or
+ * "lost" when another claim holds the job now (so a job gives up once, whoever saw it fail).
+ */
 export async function failJob(
   db: Queryable,
   job: Job,
   error: string,
   baseDelayMs?: number,
-): Promise<"pending" | "failed"> {
+): Promise<"pending" | "failed" | "lost"> {
   const final = job.attempts >= job.maxAttempts;
   const delay = retryDelayMs(job.attempts, baseDelayMs);
-  await db
+  const rows = await db
     .update(backgroundJobs)
     .set({
       status: final ? "failed" : "pending",
@@ -132,7 +135,9 @@ export async function failJob(
       runAt: final ? undefined : sql`now() + (${delay} * interval '1 millisecond')`,
       updatedAt: new Date(),
     })
-    .where(held(job));
+    .where(held(job))
+    .returning({ id: backgroundJobs.id });
+  if (rows.length === 0) return "lost";
   return final ? "failed" : "pending";
 }
 

@@ -17,6 +17,11 @@ export type WorkerOptions = {
   concurrency?: number;
   /** Base of the exponential retry backoff. */
   retryBaseMs?: number;
+  /**
+   * Called once for any job, whatever its kind, that used its last attempt: the app tells the staff
+   * (admin/staff/job-alerts.ts). A failure here is logged and changes nothing about the job.
+   */
+  onGaveUp?(job: Job, error: string): Promise<void>;
 };
 
 export type JobWorker = {
@@ -58,7 +63,11 @@ export function createJobWorker(options: WorkerOptions): JobWorker & { start(): 
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts }, "job failed");
       const status = await failJob(db, job, message, options.retryBaseMs);
-      if (status === "failed") await handler?.onFinalFailure?.(job, message);
+      if (status !== "failed") return;
+      await handler?.onFinalFailure?.(job, message);
+      await options
+        .onGaveUp?.(job, message)
+        .catch((err) => log.error({ err, jobId: job.id }, "gave-up hook failed"));
     } finally {
       clearInterval(heartbeat);
     }
