@@ -5,6 +5,7 @@ import { errorMessage } from "#web/lib/api-client.ts";
 import { useAdminDashboard } from "./api/dashboard.ts";
 import { FigureCard } from "./figure-card.tsx";
 import { formatCount, formatDateTime, formatPercent } from "./format.ts";
+import { SystemAlertsCard } from "./staff/system-alerts-card.tsx";
 
 /** /admin/dashboard: every figure counted by the server from the data, with how it is counted. */
 export function AdminDashboardPage() {
@@ -16,6 +17,7 @@ export function AdminDashboardPage() {
   return (
     <div>
       <PageHeader title="Dashboard" description="Como os estudantes usam o Rumo." />
+      <SystemAlertsCard />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <FigureCard
           label="Total de usuários"
