@@ -37,6 +37,8 @@ export const ESSAY_WEBHOOK_MESSAGES = {
   title: "Webhooks de Redação",
   description: "Integrações com o n8n que geram temas e corrigem redações.",
   empty: "Nenhum webhook configurado. Crie um webhook para começar a usar a integração com n8n.",
+  emptyHint:
+    "Enquanto isso, o Rumo gera temas e corrige redações com o modelo configurado ou com o corretor próprio.",
   loadFailed: "Não foi possível carregar os webhooks.",
   urlRequired: "URL do webhook é obrigatória.",
   urlInvalid: "Informe um endereço que comece com http:// ou https://.",
