@@ -1,7 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { PLAN_SLUGS, type PlanSlug } from "#domain/admin/api";
 import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -19,13 +18,7 @@ import { formatDate } from "#web/lib/billing-format.ts";
 import { useSetUserPlan } from "./api/set-user-plan.ts";
 import { useAdminUserDetails } from "./api/user-details.ts";
 import { formatDateTime, formatPhone } from "./format.ts";
-
-const PLAN_NAMES: Record<PlanSlug, string> = {
-  gratuito: "Gratuito",
-  curioso: "Curioso",
-  estudante: "Estudante",
-  nerd: "Nerd",
-};
+import { usePlanOptions } from "./plans/plans-api.ts";
 
 function usageText(u: { used: number; limit: number | null }): string {
   return u.limit === null ? `${u.used} (ilimitado)` : `${u.used} de ${u.limit}`;
@@ -44,14 +37,17 @@ function Row({ label, value }: { label: string; value: string }) {
 export function UserDetailsDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const details = useAdminUserDetails(userId);
   const setPlan = useSetUserPlan();
-  const [plan, setPlanChoice] = useState<PlanSlug>("gratuito");
+  // Every plan not archived (staff may grant one that is off sale).
+  const planOptions = usePlanOptions();
+  const [plan, setPlanChoice] = useState("gratuito");
   const [warning, setWarning] = useState<string | null>(null);
   const current = details.data?.plan.slug;
+  const grantable = planOptions.data?.some((p) => p.slug === current) ?? false;
 
   useEffect(() => {
-    if (current && (PLAN_SLUGS as readonly string[]).includes(current)) setPlanChoice(current as PlanSlug);
+    if (current && grantable) setPlanChoice(current);
     setWarning(null);
-  }, [current]);
+  }, [current, grantable]);
 
   const change = (confirm: boolean) => {
     if (!userId) return;
@@ -111,13 +107,13 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
                     id="admin-plan"
                     value={plan}
                     onChange={(e) => {
-                      setPlanChoice(e.target.value as PlanSlug);
+                      setPlanChoice(e.target.value);
                       setWarning(null);
                     }}
                   >
-                    {PLAN_SLUGS.map((slug) => (
-                      <option key={slug} value={slug}>
-                        {PLAN_NAMES[slug]}
+                    {(planOptions.data ?? []).map((p) => (
+                      <option key={p.slug} value={p.slug}>
+                        {p.active ? p.name : `${p.name} (inativo)`}
                       </option>
                     ))}
                   </NativeSelect>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { PLAN_FILTERS, USER_STATUS_FILTERS } from "#domain/admin/api";
+import { USER_STATUS_FILTERS } from "#domain/admin/api";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -11,16 +11,10 @@ import { useAdminUsers } from "./api/users.ts";
 import { formatDateTime, formatPhone } from "./format.ts";
 import { FilterForm, FilterSelect, ListTable, TextFilter } from "./list-parts.tsx";
 import { Pager } from "./pager.tsx";
+import { usePlanOptions } from "./plans/plans-api.ts";
 import { UserDetailsDialog } from "./user-details-dialog.tsx";
 
 const PAGE_SIZE = 20;
-const PLAN_LABELS: Record<(typeof PLAN_FILTERS)[number], string> = {
-  todos: "Todos os planos",
-  gratuito: "Gratuito",
-  curioso: "Curioso",
-  estudante: "Estudante",
-  nerd: "Nerd",
-};
 const STATUS_LABELS: Record<(typeof USER_STATUS_FILTERS)[number], string> = {
   todos: "Todos",
   ativo: "Ativo",
@@ -31,7 +25,14 @@ const STATUS_LABELS: Record<(typeof USER_STATUS_FILTERS)[number], string> = {
 export function AdminUsersPage() {
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
-  const [plan, setPlan] = useState<(typeof PLAN_FILTERS)[number]>("todos");
+  const [plan, setPlan] = useState("todos");
+  // Every plan not archived, those staff created included.
+  const planOptions = usePlanOptions();
+  const planFilters = ["todos", ...(planOptions.data ?? []).map((p) => p.slug)];
+  const planLabels: Record<string, string> = {
+    todos: "Todos os planos",
+    ...Object.fromEntries((planOptions.data ?? []).map((p) => [p.slug, p.name])),
+  };
   const [status, setStatus] = useState<(typeof USER_STATUS_FILTERS)[number]>("todos");
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -65,8 +66,8 @@ export function AdminUsersPage() {
           id="users-plan"
           label="Plano"
           value={plan}
-          options={PLAN_FILTERS}
-          labels={PLAN_LABELS}
+          options={planFilters}
+          labels={planLabels}
           onChange={(v) => {
             setPlan(v);
             setPage(1);
