@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, createStudent, planIdOf, type Student } from "#server/test-support/factories";
+import { createBillingWorker } from "#server/billing/start-worker";
+import {
+  createStaff,
+  createStudent,
+  planIdOf,
+  recordingMailer,
+  type Student,
+} from "#server/test-support/factories";
 import { type FakeStripe, startFakeStripe } from "#server/test-support/fake-stripe-server";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 
@@ -44,6 +51,14 @@ describe("Stripe keys saved in Configurações apply at once, without a restart"
 
     const saved = await admin.put("/api/admin/settings/stripe", keys("sandbox"));
     expect(saved.statusCode, saved.body).toBe(200);
+    // The queued sync creates every paid plan's prices (monthly and annual) in the new account.
+    await createBillingWorker({
+      db: t.database.db,
+      mailer: recordingMailer(),
+      config: t.app.ctx.config,
+      log: t.app.log,
+    }).drain();
+    expect(fake.prices.size).toBe(6);
     await checkout();
     expect(fake.sessions.size).toBe(1);
     const sessionCall = fake.calls("POST", "/v1/checkout/sessions").at(-1)!;
