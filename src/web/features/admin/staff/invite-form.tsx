@@ -38,7 +38,7 @@ export function InviteForm() {
           <AlertDescription>{errorMessage(invite.error)}</AlertDescription>
         </Alert>
       )}
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-[1fr_12rem_auto] lg:items-start">
         <FormField id="invite-email" label="E-mail" error={errors.email?.message}>
           <Input
             type="email"
@@ -57,7 +57,7 @@ export function InviteForm() {
             ))}
           </NativeSelect>
         </FormField>
-        <Button type="submit" className="sm:mt-6" disabled={invite.isPending}>
+        <Button type="submit" className="lg:mt-6" disabled={invite.isPending}>
           <Send aria-hidden="true" /> {invite.isPending ? "Enviando..." : "Enviar convite"}
         </Button>
       </div>

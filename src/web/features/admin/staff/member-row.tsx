@@ -53,7 +53,7 @@ export function MemberRow({ member, isMe }: { member: StaffMember; isMe: boolean
           <span className="break-words">{member.name}</span>
           {isMe && <Badge variant="secondary">Você</Badge>}
         </p>
-        <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+        <p className="break-all text-sm text-muted-foreground">{member.email}</p>
         <p className="text-xs text-muted-foreground">
           Na equipe desde {sinceFormat.format(new Date(member.since))}
         </p>

@@ -40,7 +40,7 @@ export function NotificationsCard() {
   };
 
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Bell className="size-5" aria-hidden="true" /> Notificações

@@ -17,7 +17,7 @@ export function StaffCard() {
   const staff = useStaffList();
   const { user } = useSession();
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Users className="size-5" aria-hidden="true" /> Subadministradores
@@ -77,7 +77,7 @@ function InvitationRow({ invitation }: { invitation: StaffInvitation }) {
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-medium">{invitation.email}</span>
+          <span className="min-w-0 break-all font-medium">{invitation.email}</span>
           <Badge variant="outline">{invitation.roleLabel}</Badge>
         </p>
         <p className="text-xs text-muted-foreground">
