@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { runAdminBench } from "./admin.ts";
 import { runTutorBench } from "./tutor.ts";
 
 /**
@@ -8,6 +9,7 @@ import { runTutorBench } from "./tutor.ts";
  */
 const CASES: Record<string, () => Promise<Record<string, unknown>>> = {
   tutor: runTutorBench,
+  admin: runAdminBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));

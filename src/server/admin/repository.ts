@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { RENEWAL_GRACE_HOURS } from "#domain/billing/rules";
+import { FREE_PLAN_SLUG } from "#domain/plans/entitlements";
 import type { Queryable } from "#server/db/client";
 import { sessions, subscriptionPlans, userSubscriptions, users } from "#server/db/schema/index";
 
@@ -44,70 +45,114 @@ function containing(text: string): string {
 
 // ── Dashboard ──────────────────────────────────────────────────────────────
 
+const STAFF_AUTHOR = (alias: string) =>
+  sql.raw(`not exists (select 1 from users st where st.id = ${alias}.user_id and st.role <> 'user')`);
+
+async function countOf(db: Queryable, query: SQL): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await db.execute(query));
+  return row?.n ?? 0;
+}
+
+/**
+ * The dashboard's figures. Each is its own query, run side by side on PostgreSQL's pool: counts
+ * leave staff out with an anti-join rather than joining every row to its author, period figures
+ * walk the created_at indexes, and the plan of every student is only looked up for those with a
+ * subscription row (all others are on the free plan).
+ */
 export async function dashboardFigures(
   db: Queryable,
   now: Date,
   windows: { last30: Date; thisMonth: Date; previousMonth: Date },
 ) {
-  const [totals] = rowsOf<{
-    students: number;
-    answers: number;
-    messages: number;
-    active: number;
-    converted: number;
-    previous_active: number;
-    retained: number;
-  }>(
-    await db.execute(sql`select
-      (select count(*)::int from users u where ${STUDENT}) as students,
-      (select count(*)::int from user_answers a join users u on u.id = a.user_id where ${STUDENT}) as answers,
-      (select count(*)::int from chat_messages c join users u on u.id = c.user_id
-        where ${STUDENT} and c.sender = 'user') as messages,
-      (select count(*)::int from users u where ${STUDENT}
-        and u.id in ${activeStudentIds(windows.last30, now)}) as active,
-      (select count(*)::int from users u where ${STUDENT} and exists (
+  const previous = activeStudentIds(windows.previousMonth, windows.thisMonth);
+  const [
+    students,
+    answers,
+    messages,
+    active,
+    converted,
+    previousActive,
+    retained,
+    paidPlans,
+    plans,
+    subjects,
+    signups,
+  ] = await Promise.all([
+    countOf(db, sql`select count(*)::int as n from users u where ${STUDENT}`),
+    countOf(db, sql`select count(*)::int as n from user_answers a where ${STAFF_AUTHOR("a")}`),
+    countOf(
+      db,
+      sql`select count(*)::int as n from chat_messages c where c.sender = 'user' and ${STAFF_AUTHOR("c")}`,
+    ),
+    countOf(
+      db,
+      sql`select count(*)::int as n from users u where ${STUDENT}
+        and u.id in ${activeStudentIds(windows.last30, now)}`,
+    ),
+    countOf(
+      db,
+      sql`select count(*)::int as n from users u where ${STUDENT} and exists (
         select 1 from user_subscriptions s where s.user_id = u.id
-          and s.source in ('stripe', 'sandbox') and s.first_paid_at is not null)) as converted,
-      (select count(*)::int from users u where ${STUDENT}
-        and u.id in ${activeStudentIds(windows.previousMonth, windows.thisMonth)}) as previous_active,
-      (select count(*)::int from users u where ${STUDENT}
-        and u.id in ${activeStudentIds(windows.previousMonth, windows.thisMonth)}
-        and u.id in ${activeStudentIds(windows.thisMonth, now)}) as retained`),
-  );
+          and s.source in ('stripe', 'sandbox') and s.first_paid_at is not null)`,
+    ),
+    countOf(db, sql`select count(*)::int as n from users u where ${STUDENT} and u.id in ${previous}`),
+    countOf(
+      db,
+      sql`select count(*)::int as n from users u where ${STUDENT} and u.id in ${previous}
+        and u.id in ${activeStudentIds(windows.thisMonth, now)}`,
+    ),
+    db
+      .execute(sql`select sub.slug, count(*)::int as students from users u ${planInForce(now)}
+          where ${STUDENT} and u.id in (select s.user_id from user_subscriptions s
+            where s.status in ('active', 'past_due')) and sub.slug is not null
+          group by sub.slug`)
+      .then((r) => rowsOf<{ slug: string; students: number }>(r)),
+    db
+      .execute(
+        sql`select p.slug, p.name, p.active from subscription_plans p order by p.monthly_price, p.slug`,
+      )
+      .then((r) => rowsOf<{ slug: string; name: string; active: boolean }>(r)),
+    db
+      .execute(sql`select m.slug, m.nome as name, sum(x.answers)::int as answers
+          from (select a.exercicio_id, count(*) as answers from user_answers a
+            where ${STAFF_AUTHOR("a")} group by a.exercicio_id) x
+          join exercicios e on e.id = x.exercicio_id
+          join assuntos t on t.id = e.assunto_id
+          join materias m on m.id = t.materia_id
+          group by m.slug, m.nome
+          order by answers desc, m.nome
+          limit 3`)
+      .then((r) => rowsOf<{ slug: string; name: string; answers: number }>(r)),
+    db
+      .execute(sql`select u.id, coalesce(pr.nome_completo, u.name) as name, u.email, u.created_at
+          from users u left join profiles pr on pr.user_id = u.id
+          where ${STUDENT}
+          order by u.created_at desc, u.id desc
+          limit 5`)
+      .then((r) => rowsOf<{ id: string; name: string; email: string; created_at: Date | string }>(r)),
+  ]);
 
-  const plans = rowsOf<{ slug: string; name: string; students: number }>(
-    await db.execute(sql`select p.slug, p.name, count(x.id)::int as students
-      from subscription_plans p
-      left join (
-        select u.id, coalesce(sub.slug, 'gratuito') as slug from users u ${planInForce(now)} where ${STUDENT}
-      ) x on x.slug = p.slug
-      where p.active or x.id is not null
-      group by p.slug, p.name, p.monthly_price
-      order by p.monthly_price, p.slug`),
-  );
+  // Students without another plan in force are on the free plan.
+  const onPaid = new Map(paidPlans.map((p) => [p.slug, p.students]));
+  const elsewhere = paidPlans
+    .filter((p) => p.slug !== FREE_PLAN_SLUG)
+    .reduce((sum, p) => sum + p.students, 0);
+  const distribution = plans
+    .map((p) => ({
+      slug: p.slug,
+      name: p.name,
+      students: p.slug === FREE_PLAN_SLUG ? students - elsewhere : (onPaid.get(p.slug) ?? 0),
+      active: p.active,
+    }))
+    .filter((p) => p.active || p.students > 0)
+    .map(({ active: _, ...p }) => p);
 
-  const subjects = rowsOf<{ slug: string; name: string; answers: number }>(
-    await db.execute(sql`select m.slug, m.nome as name, count(*)::int as answers
-      from user_answers a
-      join users u on u.id = a.user_id
-      join exercicios e on e.id = a.exercicio_id
-      join assuntos t on t.id = e.assunto_id
-      join materias m on m.id = t.materia_id
-      where ${STUDENT}
-      group by m.slug, m.nome
-      order by answers desc, m.nome
-      limit 3`),
-  );
-
-  const signups = rowsOf<{ id: string; name: string; email: string; created_at: Date | string }>(
-    await db.execute(sql`select u.id, coalesce(pr.nome_completo, u.name) as name, u.email, u.created_at
-      from users u left join profiles pr on pr.user_id = u.id
-      where ${STUDENT}
-      order by u.created_at desc, u.id desc
-      limit 5`),
-  );
-
-  return { totals: totals!, plans, subjects, signups };
+  return {
+    totals: { students, answers, messages, active, converted, previous_active: previousActive, retained },
+    plans: distribution,
+    subjects,
+    signups,
+  };
 }
 
 // ── Users ──────────────────────────────────────────────────────────────────
@@ -145,20 +190,62 @@ function studentSelect(now: Date): SQL {
     ${planInForce(now)}`;
 }
 
-function studentFilters(filters: { q?: string; plan: string; status: string }): SQL {
+/** Subscription rows that may be in force (the plan in force is always one of them), of one plan or any. */
+function subscribedStudentIds(planSlug?: string): SQL {
+  return sql`(select s.user_id from user_subscriptions s
+    ${planSlug ? sql`join subscription_plans p on p.id = s.plan_id` : sql``}
+    where s.status in ('active', 'past_due') ${planSlug ? sql`and p.slug = ${planSlug}` : sql``})`;
+}
+
+type StudentFilters = { q?: string; plan: string; status: string };
+
+/**
+ * The filters but the plan's. The text matches any part of the name, e-mail or full name, and the
+ * phone's digits only when the text is a phone number (an e-mail's digits must not match a phone);
+ * written as one id list per table so each side walks its trigram indexes.
+ */
+function studentFilters(filters: StudentFilters): SQL {
   const where: SQL[] = [STUDENT];
   const q = filters.q?.trim();
   if (q) {
     const text = containing(q);
-    // Phone digits only when the text is a phone number: an e-mail's digits must not match a phone.
     const digits = /^[\d\s()+.-]+$/.test(q) ? q.replace(/\D/g, "") : "";
-    where.push(sql`(u.name ilike ${text} or u.email ilike ${text} or pr.nome_completo ilike ${text}
-      ${digits.length >= 3 ? sql`or pr.celular like ${containing(digits)}` : sql``})`);
+    where.push(sql`u.id in (
+      select x.id from users x where x.name ilike ${text} or x.email ilike ${text}
+      union select p.user_id from profiles p where p.nome_completo ilike ${text}
+        ${digits.length >= 3 ? sql`or p.celular like ${containing(digits)}` : sql``})`);
   }
   if (filters.status === "ativo") where.push(sql`not u.banned`);
   if (filters.status === "inativo") where.push(sql`u.banned`);
-  if (filters.plan !== "todos") where.push(sql`coalesce(sub.slug, 'gratuito') = ${filters.plan}`);
   return sql.join(where, sql` and `);
+}
+
+/** The plan filter, on the plan in force (`sub`): a paid plan starts from its subscriptions. */
+function planFilter(plan: string): SQL {
+  if (plan === "todos") return sql`true`;
+  if (plan === FREE_PLAN_SLUG) return sql`coalesce(sub.slug, ${FREE_PLAN_SLUG}) = ${FREE_PLAN_SLUG}`;
+  return sql`u.id in ${subscribedStudentIds(plan)} and sub.slug = ${plan}`;
+}
+
+async function countStudents(db: Queryable, where: SQL, now: Date, plan: string): Promise<number> {
+  const count = async (extra: SQL, withPlan: boolean) => {
+    const [row] = rowsOf<{ total: number }>(
+      await db.execute(sql`select count(*)::int as total from users u
+        ${withPlan ? planInForce(now) : sql``}
+        where ${where} and ${extra}`),
+    );
+    return row?.total ?? 0;
+  };
+  if (plan === "todos") return count(sql`true`, false);
+  if (plan !== FREE_PLAN_SLUG) return count(planFilter(plan), true);
+  // Most students are on the free plan: all of them less those with another plan in force.
+  return (
+    (await count(sql`true`, false)) -
+    (await count(
+      sql`u.id in ${subscribedStudentIds()} and coalesce(sub.slug, ${FREE_PLAN_SLUG}) <> ${FREE_PLAN_SLUG}`,
+      true,
+    ))
+  );
 }
 
 /**
@@ -168,25 +255,17 @@ function studentFilters(filters: { q?: string; plan: string; status: string }): 
  */
 export async function listStudents(
   db: Queryable,
-  filters: { q?: string; plan: string; status: string; limit: number; offset: number },
+  filters: StudentFilters & { limit: number; offset: number },
   now: Date,
 ): Promise<{ rows: StudentRow[]; total: number }> {
   const where = studentFilters(filters);
   const rows = rowsOf<StudentRow>(
     await db.execute(sql`${studentSelect(now)}
-      where ${where}
+      where ${where} and ${planFilter(filters.plan)}
       order by u.created_at desc, u.id desc
       limit ${filters.limit} offset ${filters.offset}`),
   );
-  const needsProfile = Boolean(filters.q?.trim());
-  const needsPlan = filters.plan !== "todos";
-  const [count] = rowsOf<{ total: number }>(
-    await db.execute(sql`select count(*)::int as total from users u
-      ${needsProfile ? sql`left join profiles pr on pr.user_id = u.id` : sql``}
-      ${needsPlan ? planInForce(now) : sql``}
-      where ${where}`),
-  );
-  return { rows, total: count?.total ?? 0 };
+  return { rows, total: await countStudents(db, where, now, filters.plan) };
 }
 
 export async function findStudent(db: Queryable, userId: string, now: Date): Promise<StudentRow | undefined> {

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -12,6 +13,14 @@ import { MIGRATIONS_DIR } from "#server/paths";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
+/**
+ * An embedded PGlite with the extensions the migrations create (pg_trgm: the back office's text
+ * search). Every PGlite of the app and of the tests is made here.
+ */
+export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
+}
+
 /** The database handle every repository takes; the same on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -100,7 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client = options.pglite;
   if (!client) {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir ?? undefined);
+    client = createPglite(options.dataDir ? { dataDir: options.dataDir } : {});
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "#server/db/client";
+import { createPglite, openDatabase } from "#server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = new PGlite();
+  const client = createPglite();
   const handle = await openDatabase({ driver: "pglite", dataDir: null, pglite: client });
   await handle.migrate();
   const dump = await client.dumpDataDir("none");

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+
 import pg from "pg";
 import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "#server/db/client";
+import { createPglite, type DatabaseHandle, openDatabase } from "#server/db/client";
 
 export type TestDatabase = DatabaseHandle & { drop(): Promise<void> };
 
@@ -48,7 +48,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dump = new Blob([readFileSync(inject("pgliteDumpPath"))]);
-  const client = new PGlite({ loadDataDir: dump });
+  const client = createPglite({ loadDataDir: dump });
   const handle = await openDatabase({ driver: "pglite", dataDir: null, pglite: client });
   return { ...handle, drop: () => handle.close() };
 }

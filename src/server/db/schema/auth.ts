@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** better-auth's tables (user, session, account, verification), with the admin plugin's fields. */
@@ -20,6 +21,9 @@ export const users = pgTable(
   (t) => [
     index("users_role_created_idx").on(t.role, t.createdAt),
     index("users_role_banned_idx").on(t.role, t.banned),
+    // Its text search (any part of a name or an e-mail) uses trigram indexes (pg_trgm).
+    index("users_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
   ],
 );
 

@@ -44,6 +44,8 @@ export const userAnswers = pgTable(
       .where(sql`descartada_em is null`),
     index("user_answers_user_created_idx").on(t.userId, t.createdAt),
     index("user_answers_user_exercise_idx").on(t.userId, t.exerciseId),
+    // The back office's figures over a period (active students, retention).
+    index("user_answers_created_idx").on(t.createdAt),
   ],
 );
 
