@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   "INVITATION_INVALID",
   "LAST_ADMIN",
   "STAFF_SELF_CHANGE",
+  "SUBJECT_WEBHOOK_EXISTS",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

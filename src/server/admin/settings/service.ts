@@ -15,7 +15,7 @@ import { PLAN_PRICES_SYNC_JOB } from "#server/core/jobs/kinds";
 import { enqueueJob } from "#server/core/jobs/queue";
 import { CHAT_SETTING_KEYS, STRIPE_SETTING_KEYS } from "#server/core/settings-keys";
 import type { Database, Queryable } from "#server/db/client";
-import { AppError, NotFoundError, ValidationError } from "#server/http/errors";
+import { AppError, ConflictError, NotFoundError, ValidationError } from "#server/http/errors";
 import { testModel } from "./ai-test.ts";
 import {
   activeSubjectWebhooks,
@@ -51,7 +51,8 @@ function isOneActiveViolation(error: unknown): boolean {
   return false;
 }
 
-const alreadyConfigured = () => new AppError(409, "BAD_REQUEST", SETTINGS_MESSAGES.webhook.alreadyConfigured);
+const alreadyConfigured = () =>
+  new ConflictError("SUBJECT_WEBHOOK_EXISTS", SETTINGS_MESSAGES.webhook.alreadyConfigured);
 
 /** Configurações do Sistema: global webhook, AI provider, Stripe keys and per-subject webhooks. */
 export function createSettingsService(deps: { db: Database; config: AppConfig; log: FastifyBaseLogger }) {

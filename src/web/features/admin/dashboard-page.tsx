@@ -1,15 +1,19 @@
+import { canAccess } from "#domain/admin/roles";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useSession } from "#web/lib/session.ts";
 import { useAdminDashboard } from "./api/dashboard.ts";
 import { FigureCard } from "./figure-card.tsx";
 import { formatCount, formatDateTime, formatPercent } from "./format.ts";
+import { NotificationsCard } from "./staff/notifications-card.tsx";
 import { SystemAlertsCard } from "./staff/system-alerts-card.tsx";
 
 /** /admin/dashboard: every figure counted by the server from the data, with how it is counted. */
 export function AdminDashboardPage() {
   const dashboard = useAdminDashboard();
+  const { user } = useSession();
   if (dashboard.isPending) return <LoadingState />;
   if (dashboard.isError)
     return <ErrorState message={errorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} />;
@@ -117,6 +121,12 @@ export function AdminDashboardPage() {
           </CardContent>
         </Card>
       </div>
+      {/* Staff who cannot open Configurações set their own switches here. */}
+      {!canAccess(user?.role, "settings") && (
+        <div className="mt-6">
+          <NotificationsCard />
+        </div>
+      )}
     </div>
   );
 }
