@@ -2,15 +2,19 @@ import type { Page } from "@playwright/test";
 import { adminSignIn } from "./admin-support.ts";
 import { expect, signedInStudent, snap, test } from "./support.ts";
 
+/** The latest toast with this text (earlier ones may still be on screen). */
+const toastOf = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
+
 /** Creates a plan through 'Novo Plano' with a name, a monthly price and one feature line. */
 async function createPlan(page: Page, name: string, monthly: string) {
   await page.getByRole("button", { name: "Novo Plano" }).click();
   const dialog = page.getByRole("dialog", { name: "Novo Plano" });
   await dialog.getByLabel("Nome").fill(name);
   await dialog.getByLabel("Preço mensal (R$)").fill(monthly);
-  await dialog.getByLabel("Recurso 1").fill("Tutor todos os dias");
+  await dialog.getByLabel("Recurso 1", { exact: true }).fill("Tutor todos os dias");
   await dialog.getByRole("button", { name: "Criar" }).click();
-  await expect(page.getByText("Plano criado")).toBeVisible();
+  await expect(toastOf(page, "Plano criado")).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
@@ -45,12 +49,12 @@ test("admin creates, edits, toggles and deletes plans; a plan with subscribers i
   await dialog.getByLabel("Preço mensal (R$)").fill("24.9");
   await dialog.getByLabel("Preço anual (R$)").fill("249");
   await dialog.getByLabel("Exercícios por dia").fill("12");
-  await dialog.getByLabel("Recurso 1").fill("12 exercícios por dia");
+  await dialog.getByLabel("Recurso 1", { exact: true }).fill("12 exercícios por dia");
   await dialog.getByRole("button", { name: "Adicionar recurso" }).click();
   await expect(dialog.getByRole("button", { name: "Remover recurso 1" })).toBeEnabled();
   await snap(page, testInfo, "admin-plans-02-form");
   await dialog.getByRole("button", { name: "Criar" }).click();
-  await expect(page.getByText("Plano criado")).toBeVisible();
+  await expect(toastOf(page, "Plano criado")).toBeVisible();
   await expect(rowOf(page, main)).toContainText("R$ 24,90");
   await expect(rowOf(page, main)).toContainText("Exercícios/dia: 12");
   await expect(rowOf(page, main)).toContainText("Chat/dia: ∞");
@@ -63,13 +67,13 @@ test("admin creates, edits, toggles and deletes plans; a plan with subscribers i
   await edit.getByLabel("Preço mensal (R$)").fill("27.5");
   await edit.getByRole("switch", { name: "Redação" }).click();
   await edit.getByRole("button", { name: "Atualizar" }).click();
-  await expect(page.getByText("Plano atualizado")).toBeVisible();
+  await expect(toastOf(page, "Plano atualizado")).toBeVisible();
   await expect(rowOf(page, main)).toContainText("R$ 27,50");
   await expect(rowOf(page, main)).not.toContainText("Redação");
 
   // Toggle it off sale.
   await page.getByRole("switch", { name: `Plano ativo: ${main}` }).click();
-  await expect(page.getByText("Plano desativado")).toBeVisible();
+  await expect(toastOf(page, "Plano desativado")).toBeVisible();
   await expect(page.getByRole("switch", { name: `Plano ativo: ${main}` })).not.toBeChecked();
 
   // A plan nobody subscribes to is deleted.
@@ -78,7 +82,7 @@ test("admin creates, edits, toggles and deletes plans; a plan with subscribers i
   const confirm = page.getByRole("dialog");
   await expect(confirm.getByText("Tem certeza que deseja excluir este plano?")).toBeVisible();
   await confirm.getByRole("button", { name: "Excluir" }).click();
-  await expect(page.getByText("Plano excluído")).toBeVisible();
+  await expect(toastOf(page, "Plano excluído")).toBeVisible();
   await expect(rowOf(page, spare)).toHaveCount(0);
 
   // A plan with a subscriber (granted in Usuários, which lists the new plan) is archived.
@@ -93,7 +97,7 @@ test("admin creates, edits, toggles and deletes plans; a plan with subscribers i
   const details = page.getByRole("dialog");
   await details.getByLabel("Alterar plano").selectOption({ label: held });
   await details.getByRole("button", { name: "Salvar plano" }).click();
-  await expect(page.getByText("Plano alterado.")).toBeVisible();
+  await expect(toastOf(page, "Plano alterado.")).toBeVisible();
   await page.keyboard.press("Escape");
   await page.locator("#users-plan").selectOption({ label: held });
   await page.getByRole("button", { name: "Filtrar" }).click();
@@ -104,7 +108,7 @@ test("admin creates, edits, toggles and deletes plans; a plan with subscribers i
   await expect(page.getByTestId("plan-archive-note")).toContainText("1 assinatura aponta para este plano");
   await snap(page, testInfo, "admin-plans-03-delete-archive");
   await page.getByRole("dialog").getByRole("button", { name: "Excluir" }).click();
-  await expect(page.getByText("Plano arquivado", { exact: true })).toBeVisible();
+  await expect(toastOf(page, "Plano arquivado")).toBeVisible();
   await expect(rowOf(page, held)).toHaveCount(0);
 
   // Configurações › Planos edits the same limit the table shows.
@@ -113,7 +117,7 @@ test("admin creates, edits, toggles and deletes plans; a plan with subscribers i
   await expect(page.getByText("Mensagens de chat por dia", { exact: true })).toBeVisible();
   await field.fill("42");
   await field.press("Tab");
-  await expect(page.getByText("Configuração salva")).toBeVisible();
+  await expect(toastOf(page, "Configuração salva")).toBeVisible();
   await snap(page, testInfo, "admin-plans-04-limits-tab");
   await page.goto("/admin/plans");
   await expect(rowOf(page, main)).toContainText("Chat/dia: 42");

@@ -244,6 +244,7 @@ describe("deleting a plan", () => {
     expect(grant.statusCode, grant.body).toBe(200);
     const filtered = (await suporte.get(`/api/admin/users?plan=${plan.slug}`)).json() as AdminUsersPage;
     expect(filtered.items.map((u) => u.id)).toEqual([ana.id]);
+    expect((await planBySlug(admin, plan.slug)).subscriptions).toBe(1);
 
     const answer = await admin.delete(`/api/admin/plans/${plan.id}`);
     expect(answer.statusCode, answer.body).toBe(200);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createBillingWorker } from "#server/billing/start-worker";
 import { backgroundJobs, subscriptionPlans } from "#server/db/schema/index";
+import { runBillingJobs as drainJobs } from "#server/test-support/billing-jobs";
 import { createStaff, createStudent, type Student } from "#server/test-support/factories";
 import { type FakeStripe, startFakeStripe } from "#server/test-support/fake-stripe-server";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
@@ -23,15 +23,7 @@ afterAll(async () => {
   await fake?.close().catch(() => {});
 });
 
-/** Runs the queued jobs as the billing worker of a running server does. */
-async function runBillingJobs() {
-  await createBillingWorker({
-    db: t.database.db,
-    mailer: t.app.ctx.mailer,
-    config: t.app.ctx.config,
-    log: t.app.log,
-  }).drain();
-}
+const runBillingJobs = () => drainJobs(t);
 
 const pricesByKey = (key: string) => [...fake.prices.values()].filter((p) => p.lookup_key === key);
 const stored = async (id: string) =>

@@ -6,8 +6,10 @@ export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type PlanChanges = Partial<typeof subscriptionPlans.$inferInsert>;
 export type PlanWithCount = PlanRow & { subscriptions: number };
 
-const subscriptionCount = sql<number>`(select count(*)::int from ${userSubscriptions}
-  where ${userSubscriptions.planId} = ${subscriptionPlans.id})`;
+// Spelled out: drizzle leaves the columns of a single-table select unqualified, which inside this
+// subquery would name user_subscriptions' own columns.
+const subscriptionCount = sql<number>`(select count(*)::int from user_subscriptions s
+  where s.plan_id = "subscription_plans"."id")`;
 
 /** Plans not archived, cheapest first (as the spec lists them), with their subscription rows counted. */
 export async function listPlans(db: Queryable): Promise<PlanWithCount[]> {
