@@ -296,7 +296,8 @@ export function createBillingService(deps: Deps) {
       const gateway = await gateways.current();
       if (gateway?.provider !== "stripe") return;
       for (const plan of await listPlans(db))
-        if (plan.active && !plan.archivedAt && plan.slug !== FREE_PLAN_SLUG) await syncPlanPrices(gateway, plan);
+        if (plan.active && !plan.archivedAt && plan.slug !== FREE_PLAN_SLUG)
+          await syncPlanPrices(gateway, plan);
     },
   };
 }

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "#server/config";
 import { PLAN_PRICES_SYNC_JOB } from "#server/core/jobs/kinds";
-import { createJobWorker, type JobHandler, type JobWorker, type WorkerOptions } from "#server/core/jobs/worker";
+import {
+  createJobWorker,
+  type JobHandler,
+  type JobWorker,
+  type WorkerOptions,
+} from "#server/core/jobs/worker";
 import type { Database } from "#server/db/client";
 import type { Mailer } from "#server/mail/mailer";
 import { createBilling } from "./billing.ts";
