@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBillingWorker } from "#server/billing/start-worker";
 import {
   createStaff,
   createStudent,
@@ -9,6 +8,7 @@ import {
 } from "#server/test-support/factories";
 import { type FakeStripe, startFakeStripe } from "#server/test-support/fake-stripe-server";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { createBillingWorker } from "./start-worker.ts";
 
 let t: TestApp;
 let admin: Student;

@@ -15,7 +15,7 @@ import { PLAN_PRICES_SYNC_JOB } from "#server/core/jobs/kinds";
 import { enqueueJob } from "#server/core/jobs/queue";
 import { CHAT_SETTING_KEYS, STRIPE_SETTING_KEYS } from "#server/core/settings-keys";
 import type { Database, Queryable } from "#server/db/client";
-import { AppError, ConflictError, NotFoundError, ValidationError } from "#server/http/errors";
+import { ConflictError, NotFoundError, ValidationError } from "#server/http/errors";
 import { testModel } from "./ai-test.ts";
 import {
   activeSubjectWebhooks,
