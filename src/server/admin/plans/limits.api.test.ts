@@ -5,7 +5,7 @@ import { chatMessages } from "#server/db/schema/index";
 import { sendChat } from "#server/test-support/chat-client";
 import { createStaff, createStudent, type Student } from "#server/test-support/factories";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { auditOf, formOf, planBySlug } from "./plan-test-support.ts";
+import { auditOf, formOf, planBySlug } from "./test-fixtures.ts";
 
 let t: TestApp;
 let admin: Student;

@@ -6,7 +6,7 @@ import type { PlanDto } from "#domain/plans/api";
 import { subscriptionPlans } from "#server/db/schema/index";
 import { createStaff, createStudent, type Student } from "#server/test-support/factories";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { auditOf, formOf, listPlans, planBySlug, planForm, syncJobsOf } from "./plan-test-support.ts";
+import { auditOf, formOf, listPlans, planBySlug, planForm, syncJobsOf } from "./test-fixtures.ts";
 
 let t: TestApp;
 let admin: Student;

@@ -5,7 +5,7 @@ import { runBillingJobs as drainJobs } from "#server/test-support/billing-jobs";
 import { createStaff, createStudent, type Student } from "#server/test-support/factories";
 import { type FakeStripe, startFakeStripe } from "#server/test-support/fake-stripe-server";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { formOf, planBySlug, planForm, syncJobsOf } from "./plan-test-support.ts";
+import { formOf, planBySlug, planForm, syncJobsOf } from "./test-fixtures.ts";
 
 let t: TestApp;
 let fake: FakeStripe;
