@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   "LAST_ADMIN",
   "STAFF_SELF_CHANGE",
   "SUBJECT_WEBHOOK_EXISTS",
+  "PLAN_NAME_TAKEN",
+  "FREE_PLAN_PROTECTED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

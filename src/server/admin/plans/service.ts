@@ -73,7 +73,7 @@ function refuseFreePlanChange(
   if (plan.slug !== FREE_PLAN_SLUG) return;
   if ((next.monthlyPrice ?? 0) !== 0 || (next.annualPrice ?? 0) !== 0)
     throw new ValidationError(PLAN_MESSAGES.freePlanPrice);
-  if (next.active === false) throw new ConflictError("NOT_EDITABLE", PLAN_MESSAGES.freePlanDeactivate);
+  if (next.active === false) throw new ConflictError("FREE_PLAN_PROTECTED", PLAN_MESSAGES.freePlanDeactivate);
 }
 
 /**
@@ -92,7 +92,7 @@ export function createAdminPlanService(deps: { db: Database }) {
 
   async function refuseTakenName(tx: Queryable, name: string, exceptId?: string) {
     if (await nameTaken(tx, name, exceptId))
-      throw new ConflictError("VALIDATION_ERROR", PLAN_MESSAGES.nameTaken);
+      throw new ConflictError("PLAN_NAME_TAKEN", PLAN_MESSAGES.nameTaken);
   }
 
   async function audit(
@@ -199,7 +199,7 @@ export function createAdminPlanService(deps: { db: Database }) {
         // The row lock also holds back a new subscription to it until this ends (foreign key).
         const plan = await mustLock(tx, id);
         if (plan.slug === FREE_PLAN_SLUG)
-          throw new ConflictError("NOT_EDITABLE", PLAN_MESSAGES.freePlanDelete);
+          throw new ConflictError("FREE_PLAN_PROTECTED", PLAN_MESSAGES.freePlanDelete);
         const subscriptions = await countSubscriptions(tx, id);
         if (subscriptions > 0) {
           const after = await updatePlan(tx, id, {
