@@ -4,15 +4,7 @@ import {
   essayWebhookTypeLabel,
   ESSAY_WEBHOOK_MESSAGES as M,
 } from "#domain/admin/essay-webhooks";
-import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
+import { ConfirmDialog } from "#web/components/confirm-dialog.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useDeleteEssayWebhook } from "./api/delete-essay-webhook.ts";
 
@@ -36,29 +28,22 @@ export function DeleteWebhookDialog({
     });
   };
   return (
-    <Dialog open={webhook !== null} onOpenChange={(o) => !o && !remove.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Excluir webhook</DialogTitle>
-          <DialogDescription>{M.confirmDelete}</DialogDescription>
-        </DialogHeader>
-        {webhook && (
-          <p className="text-sm">
-            <span className="font-medium">{essayWebhookTypeLabel(webhook.type)}</span>
-            <span className="mt-1 block font-mono text-xs break-all text-muted-foreground">
-              {webhook.url}
-            </span>
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Cancelar
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? "Excluindo..." : "Excluir"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={webhook !== null}
+      title="Excluir webhook"
+      description={M.confirmDelete}
+      confirmLabel="Excluir"
+      pendingLabel="Excluindo..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {webhook && (
+        <p className="text-sm">
+          <span className="font-medium">{essayWebhookTypeLabel(webhook.type)}</span>
+          <span className="mt-1 block font-mono text-xs break-all text-muted-foreground">{webhook.url}</span>
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,14 +1,6 @@
 import { toast } from "sonner";
 import { type AdminPlan, PLAN_MESSAGES } from "#domain/admin/plans";
-import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
+import { ConfirmDialog } from "#web/components/confirm-dialog.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useRemovePlan } from "./plans-api.ts";
 
@@ -27,28 +19,23 @@ export function DeletePlanDialog({ plan, onClose }: { plan: AdminPlan | null; on
     });
   };
   return (
-    <Dialog open={plan !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Excluir plano {plan?.name}</DialogTitle>
-          <DialogDescription>{PLAN_MESSAGES.confirmDelete}</DialogDescription>
-        </DialogHeader>
-        {plan && plan.subscriptions > 0 && (
-          <p className="text-sm" data-testid="plan-archive-note">
-            {plan.subscriptions === 1 ? "1 assinatura aponta" : `${plan.subscriptions} assinaturas apontam`}{" "}
-            para este plano: ele será arquivado (sai da lista e da venda) e quem o assina mantém o plano até o
-            fim da assinatura.
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? "Excluindo..." : "Excluir"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={plan !== null}
+      title={`Excluir plano ${plan?.name ?? ""}`}
+      description={PLAN_MESSAGES.confirmDelete}
+      confirmLabel="Excluir"
+      pendingLabel="Excluindo..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {plan && plan.subscriptions > 0 && (
+        <p className="text-sm" data-testid="plan-archive-note">
+          {plan.subscriptions === 1 ? "1 assinatura aponta" : `${plan.subscriptions} assinaturas apontam`}{" "}
+          para este plano: ele será arquivado (sai da lista e da venda) e quem o assina mantém o plano até o
+          fim da assinatura.
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }

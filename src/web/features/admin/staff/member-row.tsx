@@ -3,17 +3,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "#domain/admin/roles";
 import type { StaffMember } from "#domain/admin/staff";
+import { ConfirmDialog } from "#web/components/confirm-dialog.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
 import { NativeSelect } from "#web/components/ui/native-select.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useRemoveStaff, useSetStaffRole } from "./api/staff.ts";
@@ -90,25 +82,16 @@ export function MemberRow({ member, isMe }: { member: StaffMember; isMe: boolean
           </Button>
         </div>
       )}
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Remover {member.name} da equipe?</DialogTitle>
-            <DialogDescription>
-              A conta volta a ser comum: a pessoa perde o acesso ao painel e as sessões dela terminam agora.
-              Ela pode ser convidada de novo depois.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancelar</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={confirmRemoval} disabled={remove.isPending}>
-              {remove.isPending ? "Removendo..." : "Remover da equipe"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={`Remover ${member.name} da equipe?`}
+        description="A conta volta a ser comum: a pessoa perde o acesso ao painel e as sessões dela terminam agora. Ela pode ser convidada de novo depois."
+        confirmLabel="Remover da equipe"
+        pendingLabel="Removendo..."
+        pending={remove.isPending}
+        onConfirm={confirmRemoval}
+        onClose={() => setConfirming(false)}
+      />
     </li>
   );
 }
