@@ -9,6 +9,7 @@ import { loadConfig } from "#server/config";
 import { openDatabase } from "#server/db/client";
 import { users } from "#server/db/schema/index";
 import { seedDatabase } from "#server/seed/seed";
+import { type Stats, stats } from "./stats.ts";
 
 /**
  * The back office over a large platform, on PostgreSQL: the users list (filtered and paged) over
@@ -25,21 +26,6 @@ const ANSWERS_PER_ACTIVE_STUDENT = 40;
 const MESSAGES_PER_ACTIVE_STUDENT = 20;
 const WARM_UP = 3;
 const SAMPLES = 15;
-
-type Stats = { samples: number; medianMs: number; p95Ms: number; minMs: number; maxMs: number };
-
-function stats(values: number[]): Stats {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    samples: sorted.length,
-    medianMs: round(at(0.5)),
-    p95Ms: round(at(0.95)),
-    minMs: round(sorted[0] ?? 0),
-    maxMs: round(sorted.at(-1) ?? 0),
-  };
-}
 
 /** A year of a platform: students, their profiles, plans bought or given, answers and messages. */
 async function fillPlatform(db: Awaited<ReturnType<typeof openDatabase>>["db"]) {

@@ -9,6 +9,7 @@ import { openDatabase } from "#server/db/client";
 import { subscriptionPlans, userSubscriptions, users } from "#server/db/schema/index";
 import { seedDatabase } from "#server/seed/seed";
 import { startFakeModelServer } from "#server/test-support/fake-model-server";
+import { stats } from "./stats.ts";
 
 /**
  * The tutor's streaming cost: time to the first streamed byte of an answer through Rumo (auth,
@@ -25,21 +26,6 @@ const LATENCY_SAMPLES = 20;
 const THROUGHPUT_STUDENTS = 12;
 /** The per-student rate limit (10 per 60 s) caps what one student may send in the run. */
 const MESSAGES_PER_STUDENT = 10;
-
-type Stats = { samples: number; medianMs: number; p95Ms: number; minMs: number; maxMs: number };
-
-function stats(values: number[]): Stats {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    samples: sorted.length,
-    medianMs: round(at(0.5)),
-    p95Ms: round(at(0.95)),
-    minMs: round(sorted[0] ?? 0),
-    maxMs: round(sorted.at(-1) ?? 0),
-  };
-}
 
 /** Milliseconds from sending the request until `firstByte` finds what it waits for, and until the end. */
 async function timedStream(
@@ -188,8 +174,8 @@ export async function runTutorBench() {
     const seconds = (performance.now() - started) / 1000;
     const messages = THROUGHPUT_STUDENTS * MESSAGES_PER_STUDENT;
 
-    const directStats = stats(directFirst);
-    const rumoStats = stats(rumoFirst);
+    const directStats = stats(directFirst, 2);
+    const rumoStats = stats(rumoFirst, 2);
     return {
       case: "tutor",
       when: new Date().toISOString(),
@@ -205,14 +191,14 @@ export async function runTutorBench() {
         throughRumo: rumoStats,
         rumoOverheadMedianMs: Math.round((rumoStats.medianMs - directStats.medianMs) * 100) / 100,
       },
-      wholeAnswerThroughRumo: stats(rumoTotal),
+      wholeAnswerThroughRumo: stats(rumoTotal, 2),
       sustained: {
         description: `${THROUGHPUT_STUDENTS} students at once, ${MESSAGES_PER_STUDENT} messages each (the rate limit per student), every answer streamed and stored`,
         students: THROUGHPUT_STUDENTS,
         messages,
         seconds: Math.round(seconds * 100) / 100,
         messagesPerSecond: Math.round((messages / seconds) * 100) / 100,
-        perMessage: stats(perMessage),
+        perMessage: stats(perMessage, 2),
       },
     };
   } finally {

@@ -1,7 +1,7 @@
 /**
  * Staff roles of the back office (users.role). "user" is a student; staff see /admin.
  * - admin: everything;
- * - editor: content and essay topics only (those pages come later);
+ * - editor: content and essay topics only;
  * - suporte: reads users and subscriptions, changes a student's plan and status, no settings.
  */
 export const STAFF_ROLES = ["admin", "editor", "suporte"] as const;
@@ -29,6 +29,11 @@ export const ADMIN_AREAS = {
   /** Configurações: plan limits, webhooks, API keys, Stripe, notifications and the staff. */
   settings: ["admin"],
   essayWebhooks: ["admin"],
+  /** Conteúdo: subjects, topics, exercises and their questions, images, import and export. */
+  content: ["admin", "editor"],
+  essayTopics: ["admin", "editor"],
+  /** Relatórios: exports of personal data and the analytics. */
+  reports: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 

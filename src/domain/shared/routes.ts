@@ -36,6 +36,9 @@ export const APP_ROUTES = {
   adminPlans: "/admin/plans",
   adminSettings: "/admin/settings",
   adminEssayWebhooks: "/admin/redacao-webhooks",
+  adminContent: "/admin/content",
+  adminEssayTopics: "/admin/temas-redacao",
+  adminReports: "/admin/reports",
   /** Where an invited staff member accepts the e-mailed invitation (the token is in the address). */
   adminInvitation: "/admin/convite/:token",
 } as const;

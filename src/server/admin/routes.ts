@@ -18,8 +18,13 @@ import { ADMIN_AREAS } from "#domain/admin/roles";
 import { errorResponseSchema } from "#domain/auth/api";
 import { currentUser } from "#server/core/session";
 import { requireStaff } from "#server/core/staff";
+import { adminContentRoutes } from "./content/routes.ts";
+import { adminContentTransferRoutes } from "./content-transfer/routes.ts";
+import { adminEssayTopicRoutes } from "./essay-topics/routes.ts";
 import { adminEssayWebhookRoutes } from "./essay-webhooks/routes.ts";
 import { adminPlanRoutes } from "./plans/routes.ts";
+import { adminAnalyticsRoutes } from "./reports/analytics/routes.ts";
+import { adminExportRoutes } from "./reports/exports/routes.ts";
 import { createAdminService } from "./service.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
 import { adminStaffRoutes } from "./staff/routes.ts";
@@ -33,6 +38,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSettingsRoutes, { prefix: "/settings" });
   await app.register(adminStaffRoutes, { prefix: "/staff" });
   await app.register(adminEssayWebhookRoutes, { prefix: "/essay-webhooks" });
+  await app.register(adminContentRoutes, { prefix: "/content" });
+  await app.register(adminContentTransferRoutes, { prefix: "/content/transfer" });
+  await app.register(adminEssayTopicRoutes, { prefix: "/essay-topics" });
+  await app.register(adminExportRoutes, { prefix: "/reports/exports" });
+  await app.register(adminAnalyticsRoutes, { prefix: "/reports/analytics" });
   const service = createAdminService({ db: app.ctx.database.db, timeZone: app.ctx.config.timezone });
   const guard = {
     dashboard: requireStaff(app, ADMIN_AREAS.dashboard),

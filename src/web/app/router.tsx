@@ -8,9 +8,12 @@ import { AchievementsPage } from "#web/features/achievements/achievements-page.t
 import { AdminLayout, AreaGuard } from "#web/features/admin/admin-layout.tsx";
 import { AdminLoginPage } from "#web/features/admin/admin-login-page.tsx";
 import { AdminAuditPage } from "#web/features/admin/audit-page.tsx";
+import { AdminContentPage } from "#web/features/admin/content/content-page.tsx";
 import { AdminDashboardPage } from "#web/features/admin/dashboard-page.tsx";
+import { AdminEssayTopicsPage } from "#web/features/admin/essay-topics/essay-topics-page.tsx";
 import { AdminEssayWebhooksPage } from "#web/features/admin/essay-webhooks/essay-webhooks-page.tsx";
 import { AdminPlansPage } from "#web/features/admin/plans/plans-page.tsx";
+import { AdminReportsPage } from "#web/features/admin/reports/reports-page.tsx";
 import { AdminSettingsPage } from "#web/features/admin/settings/settings-page.tsx";
 import { AdminInvitationPage } from "#web/features/admin/staff/invitation-page.tsx";
 import { AdminSubscriptionsPage } from "#web/features/admin/subscriptions-page.tsx";
@@ -151,6 +154,30 @@ export const router = createBrowserRouter([
                 element: (
                   <AreaGuard area="subscriptions">
                     <AdminSubscriptionsPage />
+                  </AreaGuard>
+                ),
+              },
+              {
+                path: R.adminContent,
+                element: (
+                  <AreaGuard area="content">
+                    <AdminContentPage />
+                  </AreaGuard>
+                ),
+              },
+              {
+                path: R.adminEssayTopics,
+                element: (
+                  <AreaGuard area="essayTopics">
+                    <AdminEssayTopicsPage />
+                  </AreaGuard>
+                ),
+              },
+              {
+                path: R.adminReports,
+                element: (
+                  <AreaGuard area="reports">
+                    <AdminReportsPage />
                   </AreaGuard>
                 ),
               },

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bytea } from "./column-types.ts";
 
 /** Subjects (materias). */
 export const subjects = pgTable("materias", {
@@ -22,6 +23,8 @@ export const subjects = pgTable("materias", {
   icon: text("icone").notNull(),
   emoji: text("emoji").notNull(),
   active: boolean("active").notNull().default(true),
+  /** Set when staff edit the row in the back office; the seed then leaves it as staff left it. */
+  staffEditedAt: timestamp("editado_pela_equipe_em", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -35,6 +38,10 @@ export const topics = pgTable(
       .references(() => subjects.id, { onDelete: "cascade" }),
     name: text("nome").notNull(),
     description: text("descricao"),
+    /** Set when staff edit the row in the back office; the seed then leaves it as staff left it. */
+    staffEditedAt: timestamp("editado_pela_equipe_em", { withTimezone: true }),
+    /** A topic whose exercises have answers is archived, not deleted: students' history stays readable. */
+    archivedAt: timestamp("arquivado_em", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("assuntos_materia_nome_idx").on(t.subjectId, t.name)],
@@ -53,6 +60,10 @@ export const exercises = pgTable(
     difficulty: text("dificuldade").notNull().default("Fácil"),
     points: integer("pontos").notNull().default(10),
     estimatedMinutes: integer("tempo_estimado").notNull().default(30),
+    /** Set when staff edit the row in the back office; the seed then leaves it as staff left it. */
+    staffEditedAt: timestamp("editado_pela_equipe_em", { withTimezone: true }),
+    /** An exercise that has answers is archived, not deleted: it leaves the lists, its results stay. */
+    archivedAt: timestamp("arquivado_em", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +84,22 @@ export const questions = pgTable(
     correctAnswer: text("resposta_correta").notNull(),
     explanation: text("explicacao"),
     position: smallint("ordem").notNull(),
+    /** "Fácil" | "Médio" | "Difícil"; null takes the exercise's. */
+    difficulty: text("dificuldade"),
+    /** A question removed from an exercise that students answered stays for their results. */
+    archivedAt: timestamp("arquivado_em", { withTimezone: true }),
   },
   (t) => [index("questoes_exercicio_idx").on(t.exerciseId, t.position)],
 );
+
+/** Images placed in question statements and explanations, uploaded in the back office and served by Rumo. */
+export const contentImages = pgTable("imagens_conteudo", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** "image/png" | "image/jpeg" | "image/webp" | "image/gif" */
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  byteSize: integer("tamanho_bytes").notNull(),
+  altText: text("texto_alternativo").notNull(),
+  uploadedBy: text("enviado_por"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

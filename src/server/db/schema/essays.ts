@@ -40,6 +40,8 @@ export const essayTopics = pgTable(
     /** Set when the topic was generated for a student (webhook or model). */
     generatedForUserId: text("gerado_para_user_id").references(() => users.id, { onDelete: "set null" }),
     active: boolean("active").notNull().default(true),
+    /** Set when staff edit the topic in the back office; the seed then leaves it as staff left it. */
+    staffEditedAt: timestamp("editado_pela_equipe_em", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,8 +1,11 @@
 import {
+  BarChart3,
+  BookOpen,
   CreditCard,
   LayoutDashboard,
   type LucideIcon,
   Package,
+  PenLine,
   ScrollText,
   Settings,
   Users,
@@ -29,8 +32,11 @@ const ITEMS: NavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, area: "dashboard" },
   { to: "/admin/users", label: "Usuários", icon: Users, area: "users" },
   { to: "/admin/subscriptions", label: "Assinaturas", icon: CreditCard, area: "subscriptions" },
+  { to: "/admin/content", label: "Conteúdo", icon: BookOpen, area: "content" },
+  { to: "/admin/temas-redacao", label: "Temas de Redação", icon: PenLine, area: "essayTopics" },
   { to: "/admin/redacao-webhooks", label: "Webhooks Redação", icon: Webhook, area: "essayWebhooks" },
   { to: "/admin/plans", label: "Planos", icon: Package, area: "plans" },
+  { to: "/admin/reports", label: "Relatórios", icon: BarChart3, area: "reports" },
   { to: "/admin/settings", label: "Configurações", icon: Settings, area: "settings" },
   { to: "/admin/audit", label: "Auditoria", icon: ScrollText, area: "audit" },
 ];

@@ -1,9 +1,9 @@
-import { useSearchParams } from "react-router";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { PlanLimitsTab } from "#web/features/admin/plans/plan-limits-tab.tsx";
 import { NotificationsCard } from "#web/features/admin/staff/notifications-card.tsx";
 import { StaffCard } from "#web/features/admin/staff/staff-card.tsx";
+import { useTabParam } from "#web/lib/use-tab-param.ts";
 import { ApiKeysTab } from "./api-keys-tab.tsx";
 import { StripeTab } from "./stripe-tab.tsx";
 import { WebhookTab } from "./webhook-tab.tsx";
@@ -15,27 +15,11 @@ const TABS = [
   { value: "stripe", label: "Stripe" },
   { value: "notificacoes", label: "Notificações" },
 ] as const;
-type Tab = (typeof TABS)[number]["value"];
-const DEFAULT_TAB: Tab = "planos";
-
-const isTab = (value: string | null): value is Tab => TABS.some((t) => t.value === value);
+const DEFAULT_TAB = "planos";
 
 /** /admin/settings: five tabs, the open one kept in the address (?tab=…) so a reload keeps it. */
 export function AdminSettingsPage() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
-  const tab = isTab(requested) ? requested : DEFAULT_TAB;
-
-  const choose = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === DEFAULT_TAB) next.delete("tab");
-        else next.set("tab", value);
-        return next;
-      },
-      { replace: true },
-    );
+  const [tab, choose] = useTabParam(TABS, DEFAULT_TAB);
 
   return (
     <div>

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+// SCAFFOLD: filled in by the feature's author.
+export const adminEssayTopicRoutes: FastifyPluginAsyncZod = async () => {};
