@@ -88,6 +88,11 @@ export const questions = pgTable(
     difficulty: text("dificuldade"),
     /** A question removed from an exercise that students answered stays for their results. */
     archivedAt: timestamp("arquivado_em", { withTimezone: true }),
+    /**
+     * The first version's id when this question replaced an answered one (an edit of its type,
+     * options or key); null for a first version. A student's attempt keeps the version it answered.
+     */
+    firstVersionId: uuid("versao_de"),
   },
   (t) => [index("questoes_exercicio_idx").on(t.exerciseId, t.position)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "questoes" ADD COLUMN "versao_de" uuid;
