@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   "QUESTION_NOT_FOUND",
   "EXERCISE_BLOCKED",
   "ALREADY_COMPLETED",
+  "EXERCISE_ARCHIVED",
   // Tutor
   "INVALID_MESSAGE",
   // Essays
@@ -73,6 +74,10 @@ export const ERROR_CODES = [
   "SUBJECT_WEBHOOK_EXISTS",
   "PLAN_NAME_TAKEN",
   "FREE_PLAN_PROTECTED",
+  // Back office: content
+  "SUBJECT_NAME_TAKEN",
+  "SUBJECT_HAS_CONTENT",
+  "TOPIC_NAME_TAKEN",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
