@@ -3,6 +3,7 @@ import { RENEWAL_GRACE_HOURS } from "#domain/billing/rules";
 import { FREE_PLAN_SLUG } from "#domain/plans/entitlements";
 import type { Queryable } from "#server/db/client";
 import { sessions, subscriptionPlans, userSubscriptions, users } from "#server/db/schema/index";
+import { studentActivity } from "./activity.ts";
 
 /** Raw queries answer `{ rows }` on both drivers (node-postgres and PGlite). */
 function rowsOf<T>(result: unknown): T[] {
@@ -30,12 +31,7 @@ function planInForce(now: Date): SQL {
 
 /** Students with any activity (an answer, a message to a tutor, an essay) in [from, to). */
 function activeStudentIds(from: Date, to: Date): SQL {
-  return sql`(
-    select a.user_id from user_answers a where a.created_at >= ${from} and a.created_at < ${to}
-    union select c.user_id from chat_messages c
-      where c.sender = 'user' and c.created_at >= ${from} and c.created_at < ${to}
-    union select r.user_id from redacoes_usuario r where r.updated_at >= ${from} and r.updated_at < ${to}
-  )`;
+  return sql`(${studentActivity(from, to, (userId) => userId)})`;
 }
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
@@ -175,7 +171,7 @@ export type StudentRow = {
   exam_year: number | null;
 };
 
-function studentSelect(now: Date): SQL {
+export function studentSelect(now: Date): SQL {
   return sql`select u.id, coalesce(pr.nome_completo, u.name) as name, u.email, pr.celular as phone,
       pr.faculdade as university, u.banned, u.created_at,
       coalesce(sub.slug, 'gratuito') as plan_slug,
@@ -221,7 +217,7 @@ function studentFilters(filters: StudentFilters): SQL {
 }
 
 /** The plan filter, on the plan in force (`sub`): a paid plan starts from its subscriptions. */
-function planFilter(plan: string): SQL {
+export function planFilter(plan: string): SQL {
   if (plan === "todos") return sql`true`;
   if (plan === FREE_PLAN_SLUG) return sql`coalesce(sub.slug, ${FREE_PLAN_SLUG}) = ${FREE_PLAN_SLUG}`;
   return sql`u.id in ${subscribedStudentIds(plan)} and sub.slug = ${plan}`;
