@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DIFFICULTIES, QUESTION_TYPES } from "./exercise-content.ts";
 
 const subjectRef = z.object({
   name: z.string(),
@@ -12,7 +13,7 @@ export const exerciseCardSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
-  difficulty: z.enum(["Fácil", "Médio", "Difícil"]),
+  difficulty: z.enum(DIFFICULTIES),
   estimatedMinutes: z.number(),
   questionCount: z.number(),
   subject: subjectRef,
@@ -34,22 +35,30 @@ export const exerciseListSchema = z.object({
   signedIn: z.boolean(),
   summary: z.object({ total: z.number(), completed: z.number(), averageScore: z.number() }),
   exercises: z.array(exerciseCardSchema),
+  /** Exercises staff archived that the student had answered: their results stay readable. */
+  archived: z.array(exerciseCardSchema),
 });
 export type ExerciseList = z.infer<typeof exerciseListSchema>;
 
 export const questionSchema = z.object({
   id: z.string(),
   position: z.number(),
+  /** Markdown (GFM tables, LaTeX math, images served by Rumo). */
   prompt: z.string(),
-  type: z.enum(["multipla_escolha", "verdadeiro_falso", "dissertativa"]),
+  type: z.enum(QUESTION_TYPES),
   options: z.array(z.string()),
+  /** The question's own difficulty, else the exercise's. */
+  difficulty: z.enum(DIFFICULTIES),
 });
 
 export const questionResultSchema = z.object({
   questionId: z.string(),
   answer: z.string(),
+  /** The right option; for an open question, the model answer. */
   correctAnswer: z.string(),
   correct: z.boolean(),
+  /** False for an open question: the student compares with the model answer, the score leaves it out. */
+  graded: z.boolean(),
   explanation: z.string().nullable(),
 });
 
@@ -57,6 +66,8 @@ export const exerciseResultSchema = z.object({
   scorePercent: z.number(),
   correctCount: z.number(),
   questionCount: z.number(),
+  /** Questions that count in the score (open questions do not). */
+  gradedCount: z.number(),
   passed: z.boolean(),
   questions: z.array(questionResultSchema),
 });
@@ -72,6 +83,8 @@ export const exerciseDetailSchema = z.object({
   status: z.enum(["not_started", "in_progress", "completed"]),
   blockedUntil: z.string().nullable(),
   blockedHours: z.number().nullable(),
+  /** Staff archived it: no new answers; a finished attempt's results stay readable. */
+  archived: z.boolean(),
   /** Present once every question is answered: keys and explanations are revealed only then. */
   result: exerciseResultSchema.nullable(),
 });

@@ -5,17 +5,23 @@ import { z } from "zod";
  * The seed loads these files; the content check test validates them.
  */
 export const DIFFICULTIES = ["Fácil", "Médio", "Difícil"] as const;
-export const QUESTION_TYPES = ["multipla_escolha", "verdadeiro_falso"] as const;
+/** Every question type; an open answer (`dissertativa`) is not graded (docs/product.md#practice). */
+export const QUESTION_TYPES = ["multipla_escolha", "verdadeiro_falso", "dissertativa"] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+/** The reviewed bank's files hold only auto-graded questions. */
+export const SEEDED_QUESTION_TYPES = ["multipla_escolha", "verdadeiro_falso"] as const;
 export const TRUE_FALSE_OPTIONS = ["Verdadeiro", "Falso"] as const;
 
 export const questionContentSchema = z.object({
   pergunta: z.string().min(10),
-  tipo: z.enum(QUESTION_TYPES),
+  tipo: z.enum(SEEDED_QUESTION_TYPES),
   /** Option texts without the letter; the screen adds A–E. */
   opcoes: z.array(z.string().min(1)),
   /** Exactly the text of the correct option. */
   resposta_correta: z.string().min(1),
   explicacao: z.string().min(40),
+  /** When the question is harder or easier than its exercise. */
+  dificuldade: z.enum(DIFFICULTIES).optional(),
 });
 
 export const exerciseContentSchema = z.object({

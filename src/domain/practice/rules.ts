@@ -31,18 +31,24 @@ export function blockedUntil(attempt: AttemptSummary, now: Date): Date | null {
   return until.getTime() > now.getTime() ? until : null;
 }
 
-/** The summary of one attempt from its answers (each question answered at most once). */
+/**
+ * The summary of one attempt from its answers (each question answered at most once). Answers to
+ * open questions (`graded: false`) complete the attempt but count neither right nor wrong; the score
+ * is over the `gradedCount` graded questions (100 when there is none).
+ */
 export function summarizeAttempt(
   questionCount: number,
-  answers: readonly { correct: boolean; createdAt: Date }[],
+  answers: readonly { correct: boolean; createdAt: Date; graded?: boolean }[],
+  gradedCount: number = questionCount,
 ): AttemptSummary {
-  const correct = answers.filter((a) => a.correct).length;
-  const lastWrongAt = answers
+  const graded = answers.filter((a) => a.graded !== false);
+  const correct = graded.filter((a) => a.correct).length;
+  const lastWrongAt = graded
     .filter((a) => !a.correct)
     .reduce<Date | null>((latest, a) => (!latest || a.createdAt > latest ? a.createdAt : latest), null);
   return {
     completed: questionCount > 0 && answers.length >= questionCount,
-    score: scorePercent(correct, questionCount),
+    score: gradedCount === 0 ? 100 : scorePercent(correct, gradedCount),
     lastWrongAt,
   };
 }
@@ -107,4 +113,7 @@ export const EXERCISE_MESSAGES = {
   moduleDisabled: "Os exercícios não fazem parte do seu plano atual.",
   alreadyCompleted: "Você já terminou este exercício. Para refazer, use o botão Refazer.",
   invalidAnswer: "Escolha uma das alternativas da questão.",
+  archived: "Este exercício foi arquivado pela equipe e não aceita novas tentativas.",
+  archivedInProgress:
+    "Este exercício foi arquivado pela equipe enquanto você o fazia: ele não aceita mais respostas. As respostas que você deu continuam salvas.",
 } as const;

@@ -1,18 +1,20 @@
 import type { ExerciseDetail, ExerciseResult } from "#domain/practice/api";
-import { passed, scorePercent } from "#domain/practice/rules";
+import { gradeAttempt, isGraded } from "#domain/practice/attempt";
 import type { currentAnswers, questionsOf } from "./repository.ts";
 
 type QuestionRow = Awaited<ReturnType<typeof questionsOf>>[number];
 type AnswerRow = Awaited<ReturnType<typeof currentAnswers>>[number];
+type Difficulty = ExerciseDetail["questions"][number]["difficulty"];
 
 /** A question as the student sees it while answering: no answer key, no explanation. */
-export function questionDto(q: QuestionRow): ExerciseDetail["questions"][number] {
+export function questionDto(q: QuestionRow, exerciseDifficulty: string): ExerciseDetail["questions"][number] {
   return {
     id: q.id,
     position: q.position,
     prompt: q.prompt,
     type: q.type as ExerciseDetail["questions"][number]["type"],
     options: q.options,
+    difficulty: (q.difficulty ?? exerciseDifficulty) as Difficulty,
   };
 }
 
@@ -23,26 +25,28 @@ export function answerDto(a: AnswerRow): ExerciseDetail["answers"][number] {
 
 /** A finished attempt: the score, and each question with its answer key and explanation. */
 export function exerciseResultDto(
-  questions: { id: string; correctAnswer: string; explanation: string | null }[],
+  questions: { id: string; type: string; correctAnswer: string; explanation: string | null }[],
   answers: Map<string, { answer: string; correct: boolean }>,
 ): ExerciseResult {
   const rows = questions.map((q) => {
     const a = answers.get(q.id);
+    const graded = isGraded(q.type);
     return {
       questionId: q.id,
       answer: a?.answer ?? "",
       correctAnswer: q.correctAnswer,
-      correct: a?.correct ?? false,
+      correct: graded && (a?.correct ?? false),
+      graded,
       explanation: q.explanation,
     };
   });
-  const correctCount = rows.filter((r) => r.correct).length;
-  const score = scorePercent(correctCount, questions.length);
+  const grade = gradeAttempt(questions, answers);
   return {
-    scorePercent: score,
-    correctCount,
+    scorePercent: grade.scorePercent,
+    correctCount: grade.correctCount,
     questionCount: questions.length,
-    passed: passed(score),
+    gradedCount: grade.gradedCount,
+    passed: grade.passed,
     questions: rows,
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/client";
 import { exerciseCompletions, questions, userAnswers } from "#server/db/schema/index";
 
+/** Every question of the exercise, archived versions too (an attempt keeps those it answered). */
 export async function questionsOf(db: Queryable, exerciseId: string) {
   return db
     .select()
@@ -76,8 +77,13 @@ export async function lastDiscardedAttempt(db: Queryable, userId: string, exerci
     .from(userAnswers)
     .where(mine);
   return db
-    .select({ correct: userAnswers.correct, createdAt: userAnswers.createdAt })
+    .select({
+      correct: userAnswers.correct,
+      createdAt: userAnswers.createdAt,
+      graded: sql<boolean>`${questions.type} <> 'dissertativa'`,
+    })
     .from(userAnswers)
+    .innerJoin(questions, eq(questions.id, userAnswers.questionId))
     .where(and(mine, isNotNull(userAnswers.discardedAt), eq(userAnswers.discardedAt, latest)));
 }
 

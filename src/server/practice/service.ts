@@ -1,4 +1,5 @@
 import type { ExerciseDetail, SubmitAnswerResponse } from "#domain/practice/api";
+import { answerIsCorrect, attemptQuestions, isGraded } from "#domain/practice/attempt";
 import {
   blockedUntil,
   EXERCISE_MESSAGES,
@@ -14,7 +15,7 @@ import { evaluateAchievements } from "#server/core/achievements/evaluate";
 import { lockProgress, recordActivity } from "#server/core/activity/activity";
 import { type Entitlements, loadEntitlements } from "#server/core/entitlements/entitlements";
 import { exerciseCardDto } from "#server/core/exercise-cards/dto";
-import { loadExerciseCards } from "#server/core/exercise-cards/exercise-cards";
+import { loadArchivedAttemptCards, loadExerciseCards } from "#server/core/exercise-cards/exercise-cards";
 import { findExercise } from "#server/core/exercise-cards/repository";
 import { requireModule } from "#server/core/guards";
 import type { Database } from "#server/db/client";
@@ -53,15 +54,33 @@ function blockedError(until: Date, now: Date): ConflictError {
   );
 }
 
+type AttemptQuestion = { id: string; type: string };
+
+/** The attempt's summary over its own questions; open answers count neither right nor wrong. */
+function summaryOf(
+  questions: readonly AttemptQuestion[],
+  answers: readonly { questionId: string; correct: boolean; createdAt: Date }[],
+) {
+  const typeOf = new Map(questions.map((q) => [q.id, q.type]));
+  const graded = questions.filter((q) => isGraded(q.type)).length;
+  return summarizeAttempt(
+    questions.length,
+    answers.map((a) => ({ ...a, graded: isGraded(typeOf.get(a.questionId) ?? "") })),
+    graded,
+  );
+}
+
 /** A failed attempt less than 24 hours old takes no new answers, with the spec's words. */
 function refuseIfBlocked(
-  questions: { id: string }[],
-  answers: { correct: boolean; createdAt: Date }[],
+  questions: readonly AttemptQuestion[],
+  answers: { questionId: string; correct: boolean; createdAt: Date }[],
   now: Date,
 ): void {
-  const until = blockedUntil(summarizeAttempt(questions.length, answers), now);
+  const until = blockedUntil(summaryOf(questions, answers), now);
   if (until) throw blockedError(until, now);
 }
+
+const archivedError = () => new ConflictError("EXERCISE_ARCHIVED", EXERCISE_MESSAGES.archived);
 
 export function createPracticeService(deps: { db: Database; timeZone: string }) {
   const { db, timeZone } = deps;
@@ -74,6 +93,7 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
   return {
     async list(userId: string | null, now: Date) {
       const exercises = await loadExerciseCards(db, userId, now);
+      const archived = userId ? await loadArchivedAttemptCards(db, userId, now) : [];
       const completed = exercises.filter((e) => e.attempt?.completed);
       const averageScore = completed.length
         ? Math.round(completed.reduce((sum, e) => sum + (e.attempt?.scorePercent ?? 0), 0) / completed.length)
@@ -82,24 +102,22 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
         signedIn: userId !== null,
         summary: { total: exercises.length, completed: completed.length, averageScore },
         exercises,
+        archived,
       };
     },
 
     async detail(userId: string, exerciseId: string, now: Date): Promise<ExerciseDetail> {
       const exercise = await requireExercise(exerciseId);
-      const questions = await questionsOf(db, exerciseId);
       const answers = await currentAnswers(db, userId, exerciseId);
+      // An archived exercise is only readable by those who answered it: nobody starts it anew.
+      if (exercise.archived && answers.length === 0)
+        throw new AppError(404, "EXERCISE_ARCHIVED", EXERCISE_MESSAGES.archived);
+      const questions = attemptQuestions(await questionsOf(db, exerciseId), answers);
       const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
       const completed = questions.length > 0 && questions.every((q) => byQuestion.has(q.id));
       const result = completed ? exerciseResultDto(questions, byQuestion) : null;
-      const lastWrong = answers
-        .filter((a) => !a.correct)
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-      const until = blockedUntil(
-        { completed, score: result?.scorePercent ?? 0, lastWrongAt: lastWrong?.createdAt ?? null },
-        now,
-      );
-      if (!completed) {
+      const until = blockedUntil(summaryOf(questions, answers), now);
+      if (!completed && !exercise.archived) {
         // The start is where the plan decides: a student never answers what would be refused.
         const entitlements = await loadEntitlements(db, userId, now, timeZone);
         requireModule(entitlements, "exercises", EXERCISE_MESSAGES.moduleDisabled);
@@ -108,11 +126,12 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
       const { attempt: _a, ...card } = exerciseCardDto(exercise, null, now);
       return {
         exercise: card,
-        questions: questions.map(questionDto),
+        questions: questions.map((q) => questionDto(q, exercise.difficulty)),
         answers: answers.map(answerDto),
         status: completed ? "completed" : answers.length > 0 ? "in_progress" : "not_started",
         blockedUntil: until?.toISOString() ?? null,
         blockedHours: until ? hoursLeft(until, now) : null,
+        archived: exercise.archived,
         result,
       };
     },
@@ -129,25 +148,28 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
       input: { questionId: string; answer: string; secondsSpent: number },
       now: Date,
     ): Promise<SubmitAnswerResponse> {
-      await requireExercise(exerciseId);
-      const questions = await questionsOf(db, exerciseId);
-      const question = questions.find((q) => q.id === input.questionId);
-      if (!question) throw new AppError(404, "QUESTION_NOT_FOUND", EXERCISE_MESSAGES.questionNotFound);
-      if (question.type !== "dissertativa" && !question.options.includes(input.answer))
-        throw new ValidationError(EXERCISE_MESSAGES.invalidAnswer);
+      const exercise = await requireExercise(exerciseId);
+      if (exercise.archived) throw archivedError();
+      const all = await questionsOf(db, exerciseId);
 
       const outcome = await db.transaction(async (tx) => {
         await lockProgress(tx, userId);
         const entitlements = await loadEntitlements(tx, userId, now, timeZone);
         requireModule(entitlements, "exercises", EXERCISE_MESSAGES.moduleDisabled);
         const answers = await currentAnswers(tx, userId, exerciseId);
+        const questions = attemptQuestions(all, answers);
+        // Only a question of this attempt: not another exercise's, nor a version it does not use.
+        const question = questions.find((q) => q.id === input.questionId);
+        if (!question) throw new AppError(404, "QUESTION_NOT_FOUND", EXERCISE_MESSAGES.questionNotFound);
+        if (isGraded(question.type) && !question.options.includes(input.answer))
+          throw new ValidationError(EXERCISE_MESSAGES.invalidAnswer);
         if (questions.length > 0 && questions.every((q) => answers.some((a) => a.questionId === q.id))) {
           refuseIfBlocked(questions, answers, now);
           throw new ConflictError("ALREADY_COMPLETED", EXERCISE_MESSAGES.alreadyCompleted);
         }
         refuseOverDailyLimit(entitlements, exerciseId);
 
-        const correct = input.answer.trim().toLowerCase() === question.correctAnswer.trim().toLowerCase();
+        const correct = answerIsCorrect(question.type, input.answer, question.correctAnswer);
         await saveAnswer(tx, {
           userId,
           exerciseId,
@@ -167,7 +189,9 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
         }
         const result = exerciseResultDto(questions, byQuestion);
         const previous = await lastDiscardedAttempt(tx, userId, exerciseId);
-        const previousSummary = previous.length > 0 ? summarizeAttempt(questions.length, previous) : null;
+        const gradedCount = questions.filter((q) => isGraded(q.type)).length;
+        const previousSummary =
+          previous.length > 0 ? summarizeAttempt(questions.length, previous, gradedCount) : null;
         if (!retryEarnsRewards(previousSummary, now)) {
           // Left out of the completions log, so no points, weekly goal or achievement counts it.
           await recordActivity(tx, userId, { points: 0, at: now, timeZone });
@@ -201,13 +225,15 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
      * would be the worst of both.
      */
     async reset(userId: string, exerciseId: string, now: Date, options: { redo?: boolean } = {}) {
-      await requireExercise(exerciseId);
-      const questions = await questionsOf(db, exerciseId);
+      const exercise = await requireExercise(exerciseId);
+      // Starting over an archived exercise would only lose the results it keeps.
+      if (exercise.archived) throw archivedError();
+      const all = await questionsOf(db, exerciseId);
       await db.transaction(async (tx) => {
         // Under the same lock as answers, so a last answer and a reset cannot cross.
         await lockProgress(tx, userId);
         const answers = await currentAnswers(tx, userId, exerciseId);
-        const until = resetRefusedUntil(summarizeAttempt(questions.length, answers), now);
+        const until = resetRefusedUntil(summaryOf(attemptQuestions(all, answers), answers), now);
         if (until) throw blockedError(until, now);
         if (options.redo) {
           const entitlements = await loadEntitlements(tx, userId, now, timeZone);

@@ -2,7 +2,13 @@ import type { ExerciseCard } from "#domain/practice/api";
 import { blockedUntil, hoursLeft, scorePercent } from "#domain/practice/rules";
 import type { ExerciseRow } from "./repository.ts";
 
-type Attempt = { answered: number; correct: number; lastWrongAt: Date | null };
+type Attempt = {
+  answered: number;
+  gradedAnswered: number;
+  correct: number;
+  lastWrongAt: Date | string | null;
+  removedAnswered: number;
+};
 
 /** An exercise row and the student's current attempt as the exercise list and dashboard show it. */
 export function exerciseCardDto(
@@ -10,8 +16,15 @@ export function exerciseCardDto(
   attempt: Attempt | undefined | null,
   now: Date,
 ): ExerciseCard {
-  const completed = attempt ? attempt.answered >= row.questionCount && row.questionCount > 0 : false;
-  const score = attempt && completed ? scorePercent(attempt.correct, row.questionCount) : null;
+  // The attempt keeps questions staff removed after the student answered them.
+  const size = row.questionCount + (attempt?.removedAnswered ?? 0);
+  const completed = attempt ? attempt.answered >= size && size > 0 : false;
+  const score =
+    attempt && completed
+      ? attempt.gradedAnswered === 0
+        ? 100
+        : scorePercent(attempt.correct, attempt.gradedAnswered)
+      : null;
   const until = attempt
     ? blockedUntil({ completed, score: score ?? 0, lastWrongAt: toDate(attempt.lastWrongAt) }, now)
     : null;
