@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   type EnemTopicContent,
@@ -8,7 +8,7 @@ import {
   originalTopicContentSchema,
 } from "#domain/essays/topic-content";
 import type { Database } from "#server/db/client";
-import { essayTopics } from "#server/db/schema/index";
+import { adminAuditLog, essayTopics } from "#server/db/schema/index";
 import { CONTENT_DIR } from "#server/paths";
 import { readContentFile } from "./content-files.ts";
 import { stableUuid } from "./stable-id.ts";
@@ -34,11 +34,23 @@ export const enemTopicId = (t: { ano: number; aplicacao: string }) =>
   stableUuid(`essay-topic:enem/${t.ano}/${t.aplicacao}`);
 export const originalTopicId = (t: { titulo: string }) => stableUuid(`essay-topic:autoral/${t.titulo}`);
 
+/** Topics staff deleted in the back office (their deletion is in the audit log): never seeded again. */
+async function topicsDeletedByStaff(db: Database): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: adminAuditLog.targetId })
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.action, "essay_topic.delete"), eq(adminAuditLog.targetType, "essay_topic")));
+  return new Set(rows.map((r) => r.id));
+}
+
 /**
  * Upserts the curated topics (fonte enem_historico and autoral). A curated topic removed from the
- * files is not deleted (essays point at it); an admin deactivates it instead.
+ * files is not deleted (essays point at it); an admin deactivates it instead. What staff changed
+ * stays theirs: a topic edited in the back office (editado_pela_equipe_em) is left as it is, and
+ * one they deleted is not created again.
  */
 export async function seedEssayTopics(db: Database, content: EssayTopicContent): Promise<void> {
+  const deleted = await topicsDeletedByStaff(db);
   const rows = [
     ...content.enem.map((t) => ({
       id: enemTopicId(t),
@@ -54,7 +66,7 @@ export async function seedEssayTopics(db: Database, content: EssayTopicContent):
       application: null,
       ...common(t),
     })),
-  ];
+  ].filter((row) => !deleted.has(row.id));
   if (rows.length === 0) return;
   await db
     .insert(essayTopics)
@@ -72,6 +84,7 @@ export async function seedEssayTopics(db: Database, content: EssayTopicContent):
         year: sql`excluded.ano`,
         application: sql`excluded.aplicacao`,
       },
+      setWhere: isNull(essayTopics.staffEditedAt),
     });
 }
 
