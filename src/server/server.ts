@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { Redis } from "ioredis";
+import { startReportWorker } from "./admin/reports/start-worker.ts";
 import { jobFailureAlerts } from "./admin/staff/job-alerts.ts";
 import { buildApp, loggerOptions } from "./app.ts";
 import { startBillingWorker } from "./billing/start-worker.ts";
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
     log,
     onGaveUp,
   });
+  // Export files of Relatórios, built from the database; expired exports are deleted hourly.
+  const reportWorker = startReportWorker({ db: database.db, config, log, worker: { onGaveUp } });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -89,6 +92,7 @@ async function main(): Promise<void> {
     try {
       await essayWorker.stop();
       await billingWorker.stop();
+      await reportWorker.stop();
       await app.close();
       await redis?.quit();
       await database.close();

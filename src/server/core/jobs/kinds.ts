@@ -1,5 +1,7 @@
 /**
  * Job kinds one area queues and another handles, named here so neither imports the other.
  * - PLAN_PRICES_SYNC_JOB: staff saved a plan; billing brings the payment service's prices in line.
+ * - REPORT_EXPORT_JOB: an admin asked for an export in Relatórios; the reports worker builds the file.
  */
 export const PLAN_PRICES_SYNC_JOB = "billing.sync_plan_prices";
+export const REPORT_EXPORT_JOB = "reports.export";
