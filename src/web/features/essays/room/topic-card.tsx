@@ -37,11 +37,13 @@ export function SupportingTexts({ topic, open = true }: { topic: EssayTopic; ope
       <div className="grid gap-4 px-4 pb-4">
         {topic.supportingTexts.map((t) => (
           <figure key={t.label + t.text.slice(0, 20)} className="border-l-4 border-primary/40 pl-3">
-            <figcaption className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-              {t.label}
-            </figcaption>
-            <blockquote className="mt-1 text-sm leading-relaxed">{t.text}</blockquote>
-            <p className="mt-1 text-xs text-muted-foreground">{t.source}</p>
+            {t.label && (
+              <figcaption className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                {t.label}
+              </figcaption>
+            )}
+            <blockquote className="text-sm leading-relaxed">{t.text}</blockquote>
+            {t.source && <p className="mt-1 text-xs text-muted-foreground">{t.source}</p>}
           </figure>
         ))}
       </div>
