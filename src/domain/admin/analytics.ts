@@ -228,11 +228,59 @@ export function formatCount(n: number): string {
   return n.toLocaleString("pt-BR");
 }
 
-/** "+12,5%" / "−3%" / "igual": the change from `before` to `now`; null when before is 0. */
+/** "+12,5%" / "-3%" / "igual": the change from `before` to `now`; null when before is 0. */
 export function formatChange(now: number, before: number): string | null {
   if (before === 0) return null;
   const change = (now - before) / before;
   if (Math.abs(change) < 0.0005) return "igual";
   const text = (Math.abs(change) * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
-  return `${change > 0 ? "+" : "−"}${text}%`;
+  return `${change > 0 ? "+" : "-"}${text}%`;
+}
+
+export type SummaryCard = {
+  key: "conversion" | "retention" | "tutorMessages";
+  label: string;
+  value: string;
+  /** The figure's parts in words. */
+  detail: string;
+  /** The previous period's figure, or why there is none. */
+  comparison: string;
+  definition: string;
+};
+
+/** The three summary cards in words, the same on the page and in the PDF. */
+export function summaryCards(report: AnalyticsReport): SummaryCard[] {
+  const { conversion, retention, tutorMessages } = report.summary;
+  const previous = report.previousPeriod;
+  const before = `Período anterior (${periodLabel(previous.from, previous.to)}${report.period.inProgress ? ", até o mesmo dia" : ""})`;
+  const change = (now: number, then: number) => {
+    const text = formatChange(now, then);
+    return text ? ` (${text})` : "";
+  };
+  return [
+    {
+      key: "conversion",
+      label: "Taxa de conversão",
+      value: formatRate(conversion.rate),
+      detail: `${formatCount(conversion.converted)} de ${formatCount(conversion.signups)} cadastros do período já pagaram.`,
+      comparison: ANALYTICS_DEFINITIONS.conversionNoComparison,
+      definition: ANALYTICS_DEFINITIONS.conversion,
+    },
+    {
+      key: "retention",
+      label: "Retenção mensal",
+      value: formatRate(retention.rate),
+      detail: `Somando os meses: ${formatCount(retention.retained)} de ${formatCount(retention.previousActive)} ativos no mês anterior seguiram ativos.`,
+      comparison: `${before}: ${formatRate(retention.previous.rate)}.`,
+      definition: ANALYTICS_DEFINITIONS.retention,
+    },
+    {
+      key: "tutorMessages",
+      label: "Mensagens ao tutor",
+      value: formatCount(tutorMessages.count),
+      detail: `Enviadas por estudantes em ${report.period.months.length === 1 ? "1 mês" : `${report.period.months.length} meses`}.`,
+      comparison: `${before}: ${formatCount(tutorMessages.previous)}${change(tutorMessages.count, tutorMessages.previous)}.`,
+      definition: ANALYTICS_DEFINITIONS.tutorMessages,
+    },
+  ];
 }
