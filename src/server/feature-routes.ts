@@ -3,6 +3,7 @@ import { achievementRoutes } from "./achievements/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
+import { contentImageRoutes } from "./content-images/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { essayRoutes } from "./essays/routes.ts";
 import { historyRoutes } from "./history/routes.ts";
@@ -18,6 +19,7 @@ import { tutorRoutes } from "./tutor/routes.ts";
  */
 export async function registerFeatureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(catalogRoutes, { prefix: "/api" });
+  await app.register(contentImageRoutes, { prefix: "/api/content-images" });
   await app.register(planRoutes, { prefix: "/api" });
   await app.register(billingRoutes, { prefix: "/api/billing" });
   await app.register(practiceRoutes, { prefix: "/api" });

@@ -22,6 +22,7 @@ export function subjectId(name: string): string {
   return stableUuid(`subject:${slugify(name)}`);
 }
 
+/** Inserts missing subjects only: a subject's name, colour and icon are staff's to change afterwards. */
 export async function seedSubjects(db: Database): Promise<void> {
   await db
     .insert(subjects)
