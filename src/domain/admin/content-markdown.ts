@@ -4,7 +4,8 @@
  * renderer draws no other image either.
  */
 export const CONTENT_IMAGE_PATH = "/api/content-images/";
-const CONTENT_IMAGE_URL = /^\/api\/content-images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CONTENT_IMAGE_URL =
+  /^\/api\/content-images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isContentImageUrl(url: string): boolean {
   return CONTENT_IMAGE_URL.test(url);
@@ -66,7 +67,8 @@ export function imageUrls(text: string): string[] {
     }
   }
   // Raw HTML is never rendered, but an <img> written by hand is refused too, to say so early.
-  for (const m of text.matchAll(/<img\b[^>]*>/gi)) urls.push(/src\s*=\s*["']?([^"'\s>]*)/i.exec(m[0])?.[1] ?? "");
+  for (const m of text.matchAll(/<img\b[^>]*>/gi))
+    urls.push(/src\s*=\s*["']?([^"'\s>]*)/i.exec(m[0])?.[1] ?? "");
   return urls;
 }
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { HEX_COLOR, SUBJECT_ICONS } from "#domain/catalog/subject-looks";
 import { DIFFICULTIES, QUESTION_TYPES, TRUE_FALSE_OPTIONS } from "#domain/practice/exercise-content";
-import { CONTENT_MESSAGES as M } from "./content-messages.ts";
 import { foreignImages } from "./content-markdown.ts";
+import { CONTENT_MESSAGES as M } from "./content-messages.ts";
 
 /**
  * The contract of Conteúdo (/api/admin/content): subjects → topics → exercises → questions, and

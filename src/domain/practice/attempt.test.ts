@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { answerIsCorrect, attemptQuestions, gradeAttempt } from "./attempt.ts";
 
-const q = (id: string, position: number, extra: Partial<{ firstVersionId: string; archived: boolean; type: string }> = {}) => ({
+const q = (
+  id: string,
+  position: number,
+  extra: Partial<{ firstVersionId: string; archived: boolean; type: string }> = {},
+) => ({
   id,
   position,
   type: extra.type ?? "multipla_escolha",
@@ -24,7 +28,11 @@ describe("the questions of an attempt", () => {
   });
 
   it("follows a question edited twice back to the version answered", () => {
-    const twice = [q("a", 1, { archived: true }), q("a2", 1, { firstVersionId: "a", archived: true }), q("a3", 1, { firstVersionId: "a" })];
+    const twice = [
+      q("a", 1, { archived: true }),
+      q("a2", 1, { firstVersionId: "a", archived: true }),
+      q("a3", 1, { firstVersionId: "a" }),
+    ];
     expect(attemptQuestions(twice, [{ questionId: "a2" }]).map((x) => x.id)).toEqual(["a2"]);
   });
 });
@@ -37,8 +45,17 @@ describe("grading", () => {
       ["b", { correct: false }],
       ["c", { correct: false }],
     ]);
-    expect(gradeAttempt(questions, answers)).toEqual({ scorePercent: 50, correctCount: 1, gradedCount: 2, passed: false });
-    expect(gradeAttempt([q("c", 1, { type: "dissertativa" })], answers)).toMatchObject({ scorePercent: 100, passed: true, gradedCount: 0 });
+    expect(gradeAttempt(questions, answers)).toEqual({
+      scorePercent: 50,
+      correctCount: 1,
+      gradedCount: 2,
+      passed: false,
+    });
+    expect(gradeAttempt([q("c", 1, { type: "dissertativa" })], answers)).toMatchObject({
+      scorePercent: 100,
+      passed: true,
+      gradedCount: 0,
+    });
     expect(answerIsCorrect("dissertativa", "x", "x")).toBe(false);
     expect(answerIsCorrect("verdadeiro_falso", " verdadeiro ", "Verdadeiro")).toBe(true);
   });

@@ -38,9 +38,7 @@ export function attemptQuestions<Q extends VersionedQuestion>(
   const removed = [...answeredBySlot.entries()]
     .filter(([slot]) => !liveSlots.has(slot))
     .map(([, q]) => ({ q, position: q.position, rank: 0 }));
-  return [...placed, ...removed]
-    .sort((a, b) => a.position - b.position || a.rank - b.rank)
-    .map((p) => p.q);
+  return [...placed, ...removed].sort((a, b) => a.position - b.position || a.rank - b.rank).map((p) => p.q);
 }
 
 /** The score of a finished attempt: right answers over graded questions (100 when none is graded). */

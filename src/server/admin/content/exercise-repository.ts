@@ -72,7 +72,11 @@ export async function insertExercise(db: Queryable, values: typeof exercises.$in
   return row!;
 }
 
-export async function updateExercise(db: Queryable, id: string, values: Partial<typeof exercises.$inferInsert>) {
+export async function updateExercise(
+  db: Queryable,
+  id: string,
+  values: Partial<typeof exercises.$inferInsert>,
+) {
   await db.update(exercises).set(values).where(eq(exercises.id, id));
 }
 

@@ -23,7 +23,13 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     "/topics/:id/exercises",
     {
       onRequest: staff,
-      schema: { tags, summary: "Exercícios de um assunto; q busca no título sem diferenciar acentos", params, querystring: exerciseSearchSchema, response: { 200: adminExercisesSchema, ...changeErrors } },
+      schema: {
+        tags,
+        summary: "Exercícios de um assunto; q busca no título sem diferenciar acentos",
+        params,
+        querystring: exerciseSearchSchema,
+        response: { 200: adminExercisesSchema, ...changeErrors },
+      },
     },
     async (request) => service.list(request.params.id, request.query.q),
   );
@@ -32,7 +38,13 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     "/topics/:id/exercises",
     {
       onRequest: staff,
-      schema: { tags, summary: "Cria um exercício (padrões: Fácil, 10 pontos, 30 minutos)", params, body: exerciseInputSchema, response: { 201: exerciseSavedSchema, ...changeErrors } },
+      schema: {
+        tags,
+        summary: "Cria um exercício (padrões: Fácil, 10 pontos, 30 minutos)",
+        params,
+        body: exerciseInputSchema,
+        response: { 201: exerciseSavedSchema, ...changeErrors },
+      },
     },
     async (request, reply) =>
       reply
@@ -44,7 +56,13 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     "/exercises/:id",
     {
       onRequest: staff,
-      schema: { tags, summary: "Edita um exercício", params, body: exerciseInputSchema, response: { 200: exerciseSavedSchema, ...changeErrors } },
+      schema: {
+        tags,
+        summary: "Edita um exercício",
+        params,
+        body: exerciseInputSchema,
+        response: { 200: exerciseSavedSchema, ...changeErrors },
+      },
     },
     async (request) => service.update(currentUser(request).id, request.params.id, request.body, new Date()),
   );
@@ -53,7 +71,12 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     "/exercises/:id/duplicate",
     {
       onRequest: staff,
-      schema: { tags, summary: "Duplica um exercício com suas questões, com o sufixo ' (Cópia)'", params, response: { 201: exerciseSavedSchema, ...changeErrors } },
+      schema: {
+        tags,
+        summary: "Duplica um exercício com suas questões, com o sufixo ' (Cópia)'",
+        params,
+        response: { 201: exerciseSavedSchema, ...changeErrors },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await service.duplicate(currentUser(request).id, request.params.id, new Date())),
@@ -63,7 +86,12 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     "/exercises/:id",
     {
       onRequest: staff,
-      schema: { tags, summary: "Exclui um exercício e suas questões, ou o arquiva se houver respostas de estudantes", params, response: { 200: removedSchema, ...changeErrors } },
+      schema: {
+        tags,
+        summary: "Exclui um exercício e suas questões, ou o arquiva se houver respostas de estudantes",
+        params,
+        response: { 200: removedSchema, ...changeErrors },
+      },
     },
     async (request) => service.remove(currentUser(request).id, request.params.id, new Date()),
   );

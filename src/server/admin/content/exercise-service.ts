@@ -57,7 +57,12 @@ export function createExerciseService(deps: { db: Database }) {
   async function audit(
     tx: Queryable,
     actorId: string,
-    action: "exercise.create" | "exercise.update" | "exercise.duplicate" | "exercise.delete" | "exercise.archive",
+    action:
+      | "exercise.create"
+      | "exercise.update"
+      | "exercise.duplicate"
+      | "exercise.delete"
+      | "exercise.archive",
     id: string,
     before: Record<string, unknown> | null,
     after: Record<string, unknown> | null,
@@ -73,7 +78,11 @@ export function createExerciseService(deps: { db: Database }) {
       const subject = await findSubject(db, topic.subjectId);
       const rows = await listExercises(db, topicId, search?.trim() || null);
       rows.sort((a, b) => a.title.localeCompare(b.title, "pt-BR"));
-      return { topic: adminTopicDto(topic), subject: adminSubjectDto(subject!), items: rows.map(adminExerciseDto) };
+      return {
+        topic: adminTopicDto(topic),
+        subject: adminSubjectDto(subject!),
+        items: rows.map(adminExerciseDto),
+      };
     },
 
     async create(actorId: string, topicId: string, values: ExerciseValues, now: Date) {
@@ -122,10 +131,18 @@ export function createExerciseService(deps: { db: Database }) {
           updatedAt: now,
         });
         const questions = await copyQuestions(tx, id, row.id);
-        await audit(tx, actorId, "exercise.duplicate", row.id, { sourceId: id }, {
-          ...exerciseView(row),
-          questions,
-        }, now);
+        await audit(
+          tx,
+          actorId,
+          "exercise.duplicate",
+          row.id,
+          { sourceId: id },
+          {
+            ...exerciseView(row),
+            questions,
+          },
+          now,
+        );
         return findExerciseFacts(tx, row.id);
       });
       return { exercise: adminExerciseDto(copy), message: M.exerciseDuplicated };
@@ -140,16 +157,32 @@ export function createExerciseService(deps: { db: Database }) {
         const exercise = await mustLock(tx, id);
         if (exercise.answered || isSeededId(id)) {
           await updateExercise(tx, id, { archivedAt: now, staffEditedAt: now, updatedAt: now });
-          await audit(tx, actorId, "exercise.archive", id, exerciseView(exercise), {
-            archivedAt: now.toISOString(),
-            reason: exercise.answered ? "answered" : "seeded",
-          }, now);
+          await audit(
+            tx,
+            actorId,
+            "exercise.archive",
+            id,
+            exerciseView(exercise),
+            {
+              archivedAt: now.toISOString(),
+              reason: exercise.answered ? "answered" : "seeded",
+            },
+            now,
+          );
           return exercise.answered
             ? { outcome: "archived" as const, message: M.exerciseArchived }
             : { outcome: "deleted" as const, message: M.exerciseDeleted };
         }
         await deleteExercise(tx, id);
-        await audit(tx, actorId, "exercise.delete", id, { ...exerciseView(exercise), questions: exercise.questionCount }, null, now);
+        await audit(
+          tx,
+          actorId,
+          "exercise.delete",
+          id,
+          { ...exerciseView(exercise), questions: exercise.questionCount },
+          null,
+          now,
+        );
         return { outcome: "deleted" as const, message: M.exerciseDeleted };
       });
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { imageUploadedSchema, imageUploadQuerySchema, MAX_IMAGE_BYTES } from "#domain/admin/content";
-import { errorResponseSchema } from "#domain/auth/api";
 import { ADMIN_AREAS } from "#domain/admin/roles";
+import { errorResponseSchema } from "#domain/auth/api";
 import { currentUser } from "#server/core/session";
 import { requireStaff } from "#server/core/staff";
 import { createImageService } from "./image-service.ts";
@@ -15,8 +15,10 @@ import { refusals, tags } from "./route-parts.ts";
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createImageService({ db: app.ctx.database.db });
   const staff = requireStaff(app, ADMIN_AREAS.content);
-  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_IMAGE_BYTES * 2 }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    "*",
+    { parseAs: "buffer", bodyLimit: MAX_IMAGE_BYTES * 2 },
+    (_request, body, done) => done(null, body),
   );
 
   app.post(

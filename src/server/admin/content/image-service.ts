@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, type ImageUploaded, sniffImageType } from "#domain/admin/content";
+import { type ImageUploaded, MAX_IMAGE_BYTES, sniffImageType } from "#domain/admin/content";
 import { contentImageUrl, imageMarkdown } from "#domain/admin/content-markdown";
 import { CONTENT_MESSAGES as M } from "#domain/admin/content-messages";
 import { recordAudit } from "#server/core/audit";
@@ -13,7 +13,12 @@ import { insertImage } from "./image-repository.ts";
 export function createImageService(deps: { db: Database }) {
   const { db } = deps;
   return {
-    async upload(actorId: string, body: Uint8Array | undefined, alt: string, now: Date): Promise<ImageUploaded> {
+    async upload(
+      actorId: string,
+      body: Uint8Array | undefined,
+      alt: string,
+      now: Date,
+    ): Promise<ImageUploaded> {
       if (!body || body.length === 0) throw new ValidationError(M.imageEmpty);
       if (body.length > MAX_IMAGE_BYTES) throw new AppError(413, "PAYLOAD_TOO_LARGE", M.imageTooLarge);
       const contentType = sniffImageType(body);

@@ -41,7 +41,11 @@ export async function insertQuestion(db: Queryable, values: typeof questions.$in
   return row!;
 }
 
-export async function updateQuestion(db: Queryable, id: string, values: Partial<typeof questions.$inferInsert>) {
+export async function updateQuestion(
+  db: Queryable,
+  id: string,
+  values: Partial<typeof questions.$inferInsert>,
+) {
   const [row] = await db.update(questions).set(values).where(eq(questions.id, id)).returning();
   return row!;
 }
@@ -60,9 +64,11 @@ export async function existingImages(db: Queryable, ids: string[]): Promise<Set<
   const rows = await db
     .select({ id: contentImages.id })
     .from(contentImages)
-    .where(sql`${contentImages.id} in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
+    .where(
+      sql`${contentImages.id} in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
   return new Set(rows.map((r) => r.id));
 }

@@ -24,7 +24,12 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/exercises/:id/questions",
     {
       onRequest: staff,
-      schema: { tags, summary: "Questões de um exercício, em ordem, com gabarito", params, response: { 200: adminQuestionsSchema, ...changeErrors } },
+      schema: {
+        tags,
+        summary: "Questões de um exercício, em ordem, com gabarito",
+        params,
+        response: { 200: adminQuestionsSchema, ...changeErrors },
+      },
     },
     async (request) => service.list(request.params.id),
   );
@@ -33,7 +38,13 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/exercises/:id/questions",
     {
       onRequest: staff,
-      schema: { tags, summary: "Adiciona uma questão ao fim do exercício", params, body: questionInputSchema, response: { 201: questionSavedSchema, ...changeErrors } },
+      schema: {
+        tags,
+        summary: "Adiciona uma questão ao fim do exercício",
+        params,
+        body: questionInputSchema,
+        response: { 201: questionSavedSchema, ...changeErrors },
+      },
     },
     async (request, reply) =>
       reply
@@ -62,7 +73,12 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/questions/:id",
     {
       onRequest: staff,
-      schema: { tags, summary: "Exclui uma questão, ou a arquiva se já foi respondida", params, response: { 200: removedSchema, ...changeErrors } },
+      schema: {
+        tags,
+        summary: "Exclui uma questão, ou a arquiva se já foi respondida",
+        params,
+        response: { 200: removedSchema, ...changeErrors },
+      },
     },
     async (request) => service.remove(currentUser(request).id, request.params.id, new Date()),
   );
@@ -71,7 +87,13 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/questions/:id/move",
     {
       onRequest: staff,
-      schema: { tags, summary: "Move uma questão uma posição para cima ou para baixo", params, body: questionMoveSchema, response: { 200: questionsMovedSchema, ...changeErrors } },
+      schema: {
+        tags,
+        summary: "Move uma questão uma posição para cima ou para baixo",
+        params,
+        body: questionMoveSchema,
+        response: { 200: questionsMovedSchema, ...changeErrors },
+      },
     },
     async (request) =>
       service.move(currentUser(request).id, request.params.id, request.body.direction, new Date()),

@@ -92,7 +92,10 @@ export function createQuestionService(deps: { db: Database }) {
     async list(exerciseId: string): Promise<AdminQuestions> {
       const exercise = await findLiveExercise(db, exerciseId);
       if (!exercise) throw new NotFoundError(M.exerciseNotFound);
-      return { exercise: adminExerciseDto(exercise), items: (await listQuestions(db, exerciseId)).map(adminQuestionDto) };
+      return {
+        exercise: adminExerciseDto(exercise),
+        items: (await listQuestions(db, exerciseId)).map(adminQuestionDto),
+      };
     },
 
     async create(actorId: string, exerciseId: string, values: QuestionValues, now: Date) {
@@ -124,10 +127,18 @@ export function createQuestionService(deps: { db: Database }) {
             position: before.position,
             firstVersionId: before.firstVersionId ?? before.id,
           });
-          await audit(tx, actorId, "question.update", next.id, questionAuditView(before), {
-            ...questionAuditView(next),
-            replaces: id,
-          }, now);
+          await audit(
+            tx,
+            actorId,
+            "question.update",
+            next.id,
+            questionAuditView(before),
+            {
+              ...questionAuditView(next),
+              replaces: id,
+            },
+            now,
+          );
           return { question: saved(next, false), message: M.questionVersioned };
         }
         const after = await updateQuestion(tx, id, columns(values));
@@ -143,9 +154,17 @@ export function createQuestionService(deps: { db: Database }) {
         const question = await mustLockQuestion(tx, id);
         if (question.answered) {
           await updateQuestion(tx, id, { archivedAt: now });
-          await audit(tx, actorId, "question.archive", id, questionAuditView(question), {
-            archivedAt: now.toISOString(),
-          }, now);
+          await audit(
+            tx,
+            actorId,
+            "question.archive",
+            id,
+            questionAuditView(question),
+            {
+              archivedAt: now.toISOString(),
+            },
+            now,
+          );
         } else {
           await deleteQuestion(tx, id);
           await audit(tx, actorId, "question.delete", id, questionAuditView(question), null, now);
@@ -169,9 +188,17 @@ export function createQuestionService(deps: { db: Database }) {
           await setPosition(tx, id, other.position);
           await setPosition(tx, other.id, question.position);
           await touchExercise(tx, question.exerciseId, now);
-          await audit(tx, actorId, "question.reorder", question.exerciseId, {
-            order: live.map((q) => q.id),
-          }, { moved: id, direction }, now);
+          await audit(
+            tx,
+            actorId,
+            "question.reorder",
+            question.exerciseId,
+            {
+              order: live.map((q) => q.id),
+            },
+            { moved: id, direction },
+            now,
+          );
         }
         const items = (await listQuestions(tx, question.exerciseId)).map(adminQuestionDto);
         return { items, message: M.questionMoved };
@@ -179,4 +206,3 @@ export function createQuestionService(deps: { db: Database }) {
     },
   };
 }
-

@@ -37,7 +37,9 @@ export async function subjectNameTaken(db: Queryable, name: string, exceptId?: s
   const [row] = await db
     .select({ id: subjects.id })
     .from(subjects)
-    .where(and(sql`lower(${subjects.name}) = lower(${name})`, exceptId ? ne(subjects.id, exceptId) : undefined))
+    .where(
+      and(sql`lower(${subjects.name}) = lower(${name})`, exceptId ? ne(subjects.id, exceptId) : undefined),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -51,7 +53,11 @@ export async function insertSubject(db: Queryable, values: typeof subjects.$infe
   return row!;
 }
 
-export async function updateSubject(db: Queryable, id: string, values: Partial<typeof subjects.$inferInsert>) {
+export async function updateSubject(
+  db: Queryable,
+  id: string,
+  values: Partial<typeof subjects.$inferInsert>,
+) {
   const [row] = await db.update(subjects).set(values).where(eq(subjects.id, id)).returning();
   return row!;
 }

@@ -26,7 +26,11 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
     "/subjects",
     {
       onRequest: staff,
-      schema: { tags, summary: "Matérias (ativas e inativas), em ordem alfabética", response: { 200: adminSubjectsSchema, ...refusals } },
+      schema: {
+        tags,
+        summary: "Matérias (ativas e inativas), em ordem alfabética",
+        response: { 200: adminSubjectsSchema, ...refusals },
+      },
     },
     async () => service.listSubjects(),
   );
@@ -35,7 +39,12 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
     "/subjects",
     {
       onRequest: staff,
-      schema: { tags, summary: "Cria uma matéria (slug a partir do nome)", body: subjectInputSchema, response: { 201: subjectSavedSchema, ...changeErrors } },
+      schema: {
+        tags,
+        summary: "Cria uma matéria (slug a partir do nome)",
+        body: subjectInputSchema,
+        response: { 201: subjectSavedSchema, ...changeErrors },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await service.createSubject(currentUser(request).id, request.body, new Date())),
@@ -45,16 +54,28 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
     "/subjects/:id",
     {
       onRequest: staff,
-      schema: { tags, summary: "Edita nome, cor, ícone, emoji e se está ativa (o slug fica)", params, body: subjectInputSchema, response: { 200: subjectSavedSchema, ...changeErrors } },
+      schema: {
+        tags,
+        summary: "Edita nome, cor, ícone, emoji e se está ativa (o slug fica)",
+        params,
+        body: subjectInputSchema,
+        response: { 200: subjectSavedSchema, ...changeErrors },
+      },
     },
-    async (request) => service.updateSubject(currentUser(request).id, request.params.id, request.body, new Date()),
+    async (request) =>
+      service.updateSubject(currentUser(request).id, request.params.id, request.body, new Date()),
   );
 
   app.delete(
     "/subjects/:id",
     {
       onRequest: staff,
-      schema: { tags, summary: "Exclui uma matéria vazia; com conteúdo, 409 (desative-a)", params, response: { 200: z.object({ message: z.string() }), ...changeErrors } },
+      schema: {
+        tags,
+        summary: "Exclui uma matéria vazia; com conteúdo, 409 (desative-a)",
+        params,
+        response: { 200: z.object({ message: z.string() }), ...changeErrors },
+      },
     },
     async (request) => service.deleteSubject(currentUser(request).id, request.params.id, new Date()),
   );
@@ -63,7 +84,12 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
     "/subjects/:id/topics",
     {
       onRequest: staff,
-      schema: { tags, summary: "Assuntos de uma matéria (sem os arquivados)", params, response: { 200: adminTopicsSchema, ...changeErrors } },
+      schema: {
+        tags,
+        summary: "Assuntos de uma matéria (sem os arquivados)",
+        params,
+        response: { 200: adminTopicsSchema, ...changeErrors },
+      },
     },
     async (request) => service.listTopics(request.params.id),
   );
@@ -72,28 +98,48 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
     "/subjects/:id/topics",
     {
       onRequest: staff,
-      schema: { tags, summary: "Cria um assunto (nome único na matéria)", params, body: topicInputSchema, response: { 201: topicSavedSchema, ...changeErrors } },
+      schema: {
+        tags,
+        summary: "Cria um assunto (nome único na matéria)",
+        params,
+        body: topicInputSchema,
+        response: { 201: topicSavedSchema, ...changeErrors },
+      },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.createTopic(currentUser(request).id, request.params.id, request.body, new Date())),
+        .send(
+          await service.createTopic(currentUser(request).id, request.params.id, request.body, new Date()),
+        ),
   );
 
   app.put(
     "/topics/:id",
     {
       onRequest: staff,
-      schema: { tags, summary: "Edita um assunto", params, body: topicInputSchema, response: { 200: topicSavedSchema, ...changeErrors } },
+      schema: {
+        tags,
+        summary: "Edita um assunto",
+        params,
+        body: topicInputSchema,
+        response: { 200: topicSavedSchema, ...changeErrors },
+      },
     },
-    async (request) => service.updateTopic(currentUser(request).id, request.params.id, request.body, new Date()),
+    async (request) =>
+      service.updateTopic(currentUser(request).id, request.params.id, request.body, new Date()),
   );
 
   app.delete(
     "/topics/:id",
     {
       onRequest: staff,
-      schema: { tags, summary: "Exclui um assunto com seus exercícios, ou o arquiva se houver respostas de estudantes", params, response: { 200: removedSchema, ...changeErrors } },
+      schema: {
+        tags,
+        summary: "Exclui um assunto com seus exercícios, ou o arquiva se houver respostas de estudantes",
+        params,
+        response: { 200: removedSchema, ...changeErrors },
+      },
     },
     async (request) => service.deleteTopic(currentUser(request).id, request.params.id, new Date()),
   );

@@ -1,6 +1,12 @@
 import type { z } from "zod";
 import type { AuditAction } from "#domain/admin/api";
-import type { AdminSubjects, AdminTopics, Removed, subjectInputSchema, topicInputSchema } from "#domain/admin/content";
+import type {
+  AdminSubjects,
+  AdminTopics,
+  Removed,
+  subjectInputSchema,
+  topicInputSchema,
+} from "#domain/admin/content";
 import { CONTENT_MESSAGES as M } from "#domain/admin/content-messages";
 import { uniqueSlug } from "#domain/admin/plans";
 import { slugify } from "#domain/catalog/slug";
@@ -60,7 +66,11 @@ export function createSubjectService(deps: { db: Database }) {
     after: Record<string, unknown> | null,
     now: Date,
   ) {
-    await recordAudit(tx, { actorId, action, targetType: target.type, targetId: target.id, before, after }, now);
+    await recordAudit(
+      tx,
+      { actorId, action, targetType: target.type, targetId: target.id, before, after },
+      now,
+    );
   }
 
   async function mustFindSubject(tx: Queryable, id: string) {
@@ -90,10 +100,21 @@ export function createSubjectService(deps: { db: Database }) {
           throw new ConflictError("SUBJECT_NAME_TAKEN", M.subjectNameTaken);
         const slug = uniqueSlug(slugify(values.name) || "materia", await allSubjectSlugs(tx));
         const created = await insertSubject(tx, { ...values, slug, staffEditedAt: now, createdAt: now });
-        await audit(tx, actorId, "subject.create", { type: "subject", id: created.id }, null, subjectView(created), now);
+        await audit(
+          tx,
+          actorId,
+          "subject.create",
+          { type: "subject", id: created.id },
+          null,
+          subjectView(created),
+          now,
+        );
         return created;
       });
-      return { subject: adminSubjectDto({ ...row, topicCount: 0, exerciseCount: 0 }), message: M.subjectCreated };
+      return {
+        subject: adminSubjectDto({ ...row, topicCount: 0, exerciseCount: 0 }),
+        message: M.subjectCreated,
+      };
     },
 
     /** The slug stays as created: tutor conversations and links keep pointing at it. */
@@ -145,7 +166,15 @@ export function createSubjectService(deps: { db: Database }) {
           staffEditedAt: now,
           createdAt: now,
         });
-        await audit(tx, actorId, "topic.create", { type: "topic", id: created.id }, null, topicView(created), now);
+        await audit(
+          tx,
+          actorId,
+          "topic.create",
+          { type: "topic", id: created.id },
+          null,
+          topicView(created),
+          now,
+        );
         return created;
       });
       return { topic: adminTopicDto({ ...row, exerciseCount: 0 }), message: M.topicCreated };
@@ -163,7 +192,8 @@ export function createSubjectService(deps: { db: Database }) {
           staffEditedAt: now,
         });
         const diff = changedFields(topicView(before), topicView(after));
-        if (diff.changed) await audit(tx, actorId, "topic.update", { type: "topic", id }, diff.before, diff.after, now);
+        if (diff.changed)
+          await audit(tx, actorId, "topic.update", { type: "topic", id }, diff.before, diff.after, now);
         return { ...after, exerciseCount: before.exerciseCount };
       });
       return { topic: adminTopicDto(topic), message: M.topicUpdated };
@@ -180,10 +210,18 @@ export function createSubjectService(deps: { db: Database }) {
         const answered = await topicAnswered(tx, id);
         if (answered || isSeededId(id)) {
           await updateTopic(tx, id, { archivedAt: now, staffEditedAt: now });
-          await audit(tx, actorId, "topic.archive", { type: "topic", id }, topicView(topic), {
-            archivedAt: now.toISOString(),
-            reason: answered ? "answered" : "seeded",
-          }, now);
+          await audit(
+            tx,
+            actorId,
+            "topic.archive",
+            { type: "topic", id },
+            topicView(topic),
+            {
+              archivedAt: now.toISOString(),
+              reason: answered ? "answered" : "seeded",
+            },
+            now,
+          );
           return answered
             ? { outcome: "archived" as const, message: M.topicArchived }
             : { outcome: "deleted" as const, message: M.topicDeleted };

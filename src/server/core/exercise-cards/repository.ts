@@ -3,7 +3,11 @@ import type { Queryable } from "#server/db/client";
 import { exercises, questions, subjects, topics, userAnswers } from "#server/db/schema/index";
 
 /** Students see an exercise while it, its topic and its subject are in use (not archived, subject active). */
-const available: SQL = and(isNull(exercises.archivedAt), isNull(topics.archivedAt), eq(subjects.active, true))!;
+const available: SQL = and(
+  isNull(exercises.archivedAt),
+  isNull(topics.archivedAt),
+  eq(subjects.active, true),
+)!;
 
 const exerciseColumns = {
   id: exercises.id,
