@@ -89,6 +89,14 @@ function ExerciseScreen({ id }: { id: string }) {
   if (questionMissing) return <ExerciseErrorView title={EXERCISE_MESSAGES.questionNotFound} />;
 
   const result = detail.result ?? finished;
+  // Archived while the student was answering it: what they answered is kept, nothing more is taken.
+  if (detail.archived && !result)
+    return (
+      <>
+        <ExerciseHeader exercise={detail.exercise} />
+        <ExerciseErrorView title="Exercício arquivado" message={EXERCISE_MESSAGES.archivedInProgress} />
+      </>
+    );
   // Just after a failed attempt the refetch may not have brought the block yet; it is always 24 h then.
   const blockedHours = detail.blockedUntil
     ? (detail.blockedHours ?? 24)

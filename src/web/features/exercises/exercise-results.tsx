@@ -1,7 +1,8 @@
-import { ArrowLeft, CheckCircle2, Lock, RefreshCw, XCircle } from "lucide-react";
+import { Archive, ArrowLeft, CheckCircle2, Lock, PenLine, RefreshCw, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import type { ExerciseDetail, ExerciseResult } from "#domain/practice/api";
 import { EXERCISE_MESSAGES, PASS_THRESHOLD_PERCENT } from "#domain/practice/rules";
+import { Markdown } from "#web/components/markdown.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
@@ -10,6 +11,17 @@ import { cn } from "#web/lib/cn.ts";
 import { labelledAnswer } from "./answer-options.tsx";
 import { useListPath } from "./exercise-header.tsx";
 import { blockedMessage } from "./exercise-messages.ts";
+
+const VERDICT = {
+  right: { Icon: CheckCircle2, label: "Correta", border: "border-l-emerald-500", icon: "text-emerald-600" },
+  wrong: { Icon: XCircle, label: "Incorreta", border: "border-l-red-500", icon: "text-red-600" },
+  open: {
+    Icon: PenLine,
+    label: "Dissertativa (não entra na nota)",
+    border: "border-l-sky-500",
+    icon: "text-sky-600",
+  },
+} as const;
 
 function ResultItem({
   number,
@@ -22,49 +34,64 @@ function ResultItem({
 }) {
   const options = question?.options ?? [];
   const type = question?.type ?? "multipla_escolha";
-  const Icon = item.correct ? CheckCircle2 : XCircle;
+  const verdict = VERDICT[!item.graded ? "open" : item.correct ? "right" : "wrong"];
   return (
     <li>
-      <Card className={cn("border-l-4", item.correct ? "border-l-emerald-500" : "border-l-red-500")}>
+      <Card className={cn("border-l-4", verdict.border)} data-testid="result-item">
         <CardHeader className="gap-2 pb-2">
           <p className="flex items-center gap-2 text-sm font-semibold">
-            <Icon
-              className={cn("size-5", item.correct ? "text-emerald-600" : "text-red-600")}
-              aria-hidden="true"
-            />
-            Questão {number} — {item.correct ? "Correta" : "Incorreta"}
+            <verdict.Icon className={cn("size-5", verdict.icon)} aria-hidden="true" />
+            Questão {number} — {verdict.label}
           </p>
-          {question && <p className="leading-relaxed whitespace-pre-line">{question.prompt}</p>}
+          {question && <Markdown text={question.prompt} />}
         </CardHeader>
         <CardContent className="grid gap-2 text-sm">
           <p
             className={cn(
-              "rounded-md px-3 py-2",
-              item.correct ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900",
+              "rounded-md px-3 py-2 whitespace-pre-line",
+              !item.graded
+                ? "bg-muted text-foreground"
+                : item.correct
+                  ? "bg-emerald-50 text-emerald-900"
+                  : "bg-red-50 text-red-900",
             )}
           >
             <span className="font-semibold">Sua resposta: </span>
             {item.answer ? labelledAnswer(item.answer, options, type) : "—"}
           </p>
-          <p
-            className="rounded-md border border-emerald-200 px-3 py-2 text-emerald-900"
-            data-testid="correct-answer"
-          >
-            <span className="font-semibold">Resposta correta: </span>
-            {labelledAnswer(item.correctAnswer, options, type)}
-          </p>
-          {item.explanation && (
-            <div className="rounded-md bg-muted px-3 py-2">
-              <p className="font-semibold">Explicação</p>
-              <p className="mt-1 leading-relaxed whitespace-pre-line text-muted-foreground">
-                {item.explanation}
+          {item.graded ? (
+            <p
+              className="rounded-md border border-emerald-200 px-3 py-2 text-emerald-900"
+              data-testid="correct-answer"
+            >
+              <span className="font-semibold">Resposta correta: </span>
+              {labelledAnswer(item.correctAnswer, options, type)}
+            </p>
+          ) : (
+            <div className="rounded-md border border-sky-200 px-3 py-2" data-testid="model-answer">
+              <p className="font-semibold text-sky-900">Resposta modelo</p>
+              <Markdown text={item.correctAnswer} className="mt-1" />
+              <p className="mt-2 text-xs text-muted-foreground">
+                Compare com a sua: questões dissertativas não são corrigidas automaticamente e não entram na
+                nota.
               </p>
+            </div>
+          )}
+          {item.explanation && (
+            <div className="rounded-md bg-muted px-3 py-2" data-testid="explanation">
+              <p className="font-semibold">Explicação</p>
+              <Markdown text={item.explanation} className="mt-1 text-muted-foreground" />
             </div>
           )}
         </CardContent>
       </Card>
     </li>
   );
+}
+
+/** "1 questão dissertativa não entra" / "2 questões dissertativas não entram". */
+function openCountLabel(n: number): string {
+  return n === 1 ? "1 questão dissertativa não entra" : `${n} questões dissertativas não entram`;
 }
 
 /** The finished attempt: score, pass or fail, and every question with its key and explanation. */
@@ -99,8 +126,14 @@ export function ExerciseResults({
             {result.scorePercent}%
           </p>
           <p className="text-lg font-medium">
-            {result.correctCount} de {result.questionCount} questões corretas
+            {result.correctCount} de {result.gradedCount} questões corretas
           </p>
+          {result.questionCount > result.gradedCount && (
+            <p className="text-sm text-muted-foreground">
+              {openCountLabel(result.questionCount - result.gradedCount)} na nota: compare sua resposta com a
+              resposta modelo abaixo.
+            </p>
+          )}
           <p className={cn("text-sm", result.passed ? "text-emerald-700" : "text-red-700")}>
             {result.passed
               ? "Parabéns, você passou neste exercício!"
@@ -108,6 +141,19 @@ export function ExerciseResults({
           </p>
         </CardContent>
       </Card>
+
+      {detail.archived && (
+        <Alert>
+          <Archive aria-hidden="true" />
+          <div>
+            <AlertTitle>Exercício arquivado</AlertTitle>
+            <AlertDescription>
+              A equipe retirou este exercício do banco de questões. Seus resultados continuam aqui, mas ele
+              não pode ser refeito.
+            </AlertDescription>
+          </div>
+        </Alert>
+      )}
 
       {blockedHours !== null && (
         <Alert variant="destructive">
@@ -141,10 +187,12 @@ export function ExerciseResults({
             <ArrowLeft aria-hidden="true" /> Voltar aos exercícios
           </Link>
         </Button>
-        <Button className="w-full sm:w-auto" onClick={onRedo} disabled={redoing}>
-          {redoing ? <Spinner label="Resetando..." /> : <RefreshCw aria-hidden="true" />}
-          Refazer
-        </Button>
+        {!detail.archived && (
+          <Button className="w-full sm:w-auto" onClick={onRedo} disabled={redoing}>
+            {redoing ? <Spinner label="Resetando..." /> : <RefreshCw aria-hidden="true" />}
+            Refazer
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useSession } from "#web/lib/session.ts";
 import { useExercises } from "./api/get-exercises.ts";
+import { ArchivedAttempts } from "./archived-attempts.tsx";
 import { ConfirmResetDialog } from "./confirm-reset-dialog.tsx";
 import { ExerciseCard } from "./exercise-card.tsx";
 import {
@@ -145,6 +146,7 @@ export function ExercisesPage() {
             </ul>
           </section>
         )}
+        {query.data && <ArchivedAttempts exercises={query.data.archived} />}
       </div>
       <ConfirmResetDialog
         open={actions.confirming !== null}

@@ -1,11 +1,12 @@
 import { forwardRef } from "react";
 import type { ExerciseDetail } from "#domain/practice/api";
+import { Markdown } from "#web/components/markdown.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { AnswerOptions } from "./answer-options.tsx";
 
 type Question = ExerciseDetail["questions"][number];
 
-/** One question: its number, the prompt with its line breaks, and the way to answer it. */
+/** One question: its number, the statement (Markdown: tables, math, images), and the way to answer it. */
 export const QuestionView = forwardRef<
   HTMLHeadingElement,
   {
@@ -27,20 +28,27 @@ export const QuestionView = forwardRef<
         >
           Questão {number}
         </h2>
-        <p id={promptId} className="text-base leading-relaxed whitespace-pre-line sm:text-lg">
-          {question.prompt}
-        </p>
+        <div id={promptId} className="text-base sm:text-lg">
+          <Markdown text={question.prompt} />
+        </div>
       </div>
       {question.type === "dissertativa" ? (
-        <Textarea
-          aria-labelledby={promptId}
-          rows={5}
-          maxLength={2000}
-          placeholder="Escreva sua resposta"
-          value={value ?? ""}
-          onChange={(e) => onChange(e.target.value)}
-          disabled={disabled}
-        />
+        <div className="grid gap-1.5">
+          <Textarea
+            aria-labelledby={promptId}
+            aria-describedby={`${promptId}-hint`}
+            rows={5}
+            maxLength={2000}
+            placeholder="Escreva sua resposta"
+            value={value ?? ""}
+            onChange={(e) => onChange(e.target.value)}
+            disabled={disabled}
+          />
+          <p id={`${promptId}-hint`} className="text-xs text-muted-foreground">
+            Questão dissertativa: no fim, você compara sua resposta com a resposta modelo. Ela não entra na
+            nota.
+          </p>
+        </div>
       ) : (
         <AnswerOptions
           options={question.options}

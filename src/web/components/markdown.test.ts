@@ -1,0 +1,27 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { Markdown } from "./markdown.tsx";
+
+const render = (text: string) =>
+  renderToStaticMarkup(createElement(MemoryRouter, null, createElement(Markdown, { text })));
+
+describe("question Markdown on screen", () => {
+  it("renders tables in a scrolling box, math and Rumo's images with their alt text", () => {
+    const id = "3f2c1a9e-8b7d-4c6e-9f10-1a2b3c4d5e6f";
+    const html = render(
+      `| Ano | PIB |\n| --- | --- |\n| 2020 | $x^2$ |\n\n![Mapa do Brasil](/api/content-images/${id})`,
+    );
+    expect(html).toMatch(/<div[^>]*overflow-x-auto[^>]*><table/);
+    expect(html).toContain("<th");
+    expect(html).toContain('class="katex"');
+    expect(html).toContain(`<img src="/api/content-images/${id}" alt="Mapa do Brasil"`);
+  });
+
+  it("draws no image from the internet, only its alt text", () => {
+    const html = render("![Foto externa](https://example.com/a.png)");
+    expect(html).not.toContain("<img");
+    expect(html).toContain("[Foto externa]");
+  });
+});
