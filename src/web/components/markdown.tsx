@@ -65,7 +65,7 @@ const components: Components = {
   ),
   // A wide table scrolls inside its own box, never the page (360 px phones).
   table: ({ node: _n, ...props }) => (
-    <div className="my-2 max-w-full overflow-x-auto" role="region" aria-label="Tabela" tabIndex={0}>
+    <div className="my-2 max-w-full overflow-x-auto">
       <table
         className="w-full border-collapse text-sm [&_td]:border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:bg-muted/60 [&_th]:px-2 [&_th]:py-1 [&_th]:text-left"
         {...props}
