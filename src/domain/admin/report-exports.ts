@@ -183,6 +183,13 @@ export function exportProgress(e: Pick<ReportExport, "status" | "rowsDone" | "ro
   return Math.min(100, Math.round((e.rowsDone / e.rowsTotal) * 100));
 }
 
+/** "1 linha", "100.000 linhas"; the monthly reports count months. */
+export function rowsLabel(report: ReportKind, rows: number): string {
+  const count = rows.toLocaleString("pt-BR");
+  if (report === "monthly" || report === "full_report") return `${count} ${rows === 1 ? "mês" : "meses"}`;
+  return `${count} ${rows === 1 ? "linha" : "linhas"}`;
+}
+
 /** "1,4 MB", "820 KB", "512 B". */
 export function formatByteSize(bytes: number | null): string {
   if (bytes === null) return "—";

@@ -1,7 +1,9 @@
 import type { Writable } from "node:stream";
+import { addMonthsToKey, monthOf } from "#domain/admin/analytics";
 import type { ExportFormat, ExportParams, ReportKind } from "#domain/admin/report-exports";
 import { DEFAULT_PERIOD_MONTHS } from "#domain/admin/report-exports";
 import { startOfLocalMonth } from "#domain/shared/calendar";
+import { writeFullReportPdf } from "#server/admin/reports/analytics/full-report-pdf";
 import type { Queryable } from "#server/db/client";
 import { engagementTable } from "./sources/engagement.ts";
 import { exercisesTable } from "./sources/exercises.ts";
@@ -42,6 +44,24 @@ function tableOf(deps: BuildDeps, request: BuildRequest, now: Date): ReportTable
   }
 }
 
+/** The analytics' full report as a PDF (charts and tables) over the latest `months`; one "row" a month. */
+async function writeFullReport(
+  deps: BuildDeps,
+  months: number,
+  out: Writable,
+  onProgress: BuildProgress,
+  now: Date,
+): Promise<number> {
+  const to = monthOf(now, deps.timeZone);
+  await onProgress(0, months);
+  await writeFullReportPdf(
+    deps.db,
+    { from: addMonthsToKey(to, -(months - 1)), to, timeZone: deps.timeZone, now },
+    out,
+  );
+  return months;
+}
+
 /**
  * Writes one report into `out` (the stored file) and resolves with the rows written once `out` has
  * taken everything. The data is read in pages while the file is written, never all at once.
@@ -53,6 +73,8 @@ export async function buildExport(
   onProgress: BuildProgress,
   now: Date,
 ): Promise<number> {
+  if (request.report === "full_report")
+    return writeFullReport(deps, request.params.months ?? DEFAULT_PERIOD_MONTHS, out, onProgress, now);
   const table = tableOf(deps, request, now);
   await onProgress(0, await table.count());
   const write = request.format === "xlsx" ? writeXlsx : writeCsv;

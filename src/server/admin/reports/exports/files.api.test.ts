@@ -1,7 +1,9 @@
 import { parse } from "csv-parse/sync";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type ExcelJS from "exceljs";
+import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addMonthsToKey, monthOf, periodLabel } from "#domain/admin/analytics";
 import {
   chatMessages,
   exercises,
@@ -332,5 +334,32 @@ describe("Dados mensais", () => {
     expect(current.slice(1, 3)).toEqual([signups, 1]);
     expect(current.slice(6)).toEqual([1, 2]);
     expect((rows[1] as ExcelJS.CellValue[])[1]).toBe(0);
+  });
+});
+
+describe("Relatório completo", () => {
+  it("is a PDF with the period, the charts' titles and this month's figures", async () => {
+    const { file, done } = await exportFile(t, admin, {
+      report: "full_report",
+      format: "pdf",
+      params: { months: 3 },
+    });
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(done.fileName).toMatch(/^relatorio-completo-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(done.rowsTotal).toBe(3);
+    const parser = new PDFParse({ data: new Uint8Array(file.rawPayload) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    const to = monthOf(new Date(), TZ);
+    for (const title of [
+      "Relatório completo",
+      periodLabel(addMonthsToKey(to, -2), to),
+      "Conversão mensal",
+      "Retenção mensal",
+      "Ranking de acesso às matérias",
+    ])
+      expect(text, title).toContain(title);
+    const signups = (await studentEmails()).length;
+    expect(text).toContain(`0 de ${signups} cadastros do período já pagaram`);
   });
 });
