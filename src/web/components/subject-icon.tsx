@@ -4,29 +4,45 @@ import {
   Brain,
   Calculator,
   Dna,
+  Dumbbell,
   FlaskConical,
   Globe,
   Heart,
   Landmark,
   Languages,
+  Laptop,
   Library,
   type LucideIcon,
+  Microscope,
+  Music,
+  Palette,
+  PenLine,
+  Scale,
   Sparkles,
   Users,
 } from "lucide-react";
+import type { SubjectIconName } from "#domain/catalog/subject-looks";
 
-const ICONS: Record<string, LucideIcon> = {
+/** Every name of SUBJECT_ICONS (src/domain/catalog/subject-looks.ts), and the study friend's heart. */
+const ICONS: Record<SubjectIconName | "heart", LucideIcon> = {
   atom: Atom,
   "book-open": BookOpen,
   brain: Brain,
   calculator: Calculator,
   dna: Dna,
+  dumbbell: Dumbbell,
   "flask-conical": FlaskConical,
   globe: Globe,
   heart: Heart,
   landmark: Landmark,
   languages: Languages,
+  laptop: Laptop,
   library: Library,
+  microscope: Microscope,
+  music: Music,
+  palette: Palette,
+  "pen-line": PenLine,
+  scale: Scale,
   users: Users,
 };
 
@@ -40,6 +56,6 @@ export function SubjectIcon({
   className?: string;
   color?: string;
 }) {
-  const Icon = ICONS[icon] ?? Sparkles;
+  const Icon = ICONS[icon as SubjectIconName] ?? Sparkles;
   return <Icon className={className} style={color ? { color } : undefined} aria-hidden="true" />;
 }
