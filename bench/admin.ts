@@ -2,13 +2,15 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import pg from "pg";
+import { addMonthsToKey, monthOf } from "#domain/admin/analytics";
 import { buildApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { openDatabase } from "#server/db/client";
 import { users } from "#server/db/schema/index";
 import { seedDatabase } from "#server/seed/seed";
+import { fillStudents } from "./fill-students.ts";
 import { type Stats, stats } from "./stats.ts";
 
 /**
@@ -26,59 +28,6 @@ const ANSWERS_PER_ACTIVE_STUDENT = 40;
 const MESSAGES_PER_ACTIVE_STUDENT = 20;
 const WARM_UP = 3;
 const SAMPLES = 15;
-
-/** A year of a platform: students, their profiles, plans bought or given, answers and messages. */
-async function fillPlatform(db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
-  await db.execute(sql`insert into users (id, name, email, email_verified, role, banned, created_at, updated_at)
-    select 'bench-' || n, 'Estudante ' || n, 'estudante.' || n || '@bench.rumo.app', true, 'user',
-      n % 50 = 0, now() - (n % 365) * interval '1 day' - (n % 1440) * interval '1 minute', now()
-    from generate_series(1, ${STUDENTS}) n`);
-  await db.execute(sql`insert into profiles (user_id, nome_completo, celular, faculdade, created_at, updated_at)
-    select 'bench-' || n, 'Estudante ' || n || ' da Silva', '119' || lpad(n::text, 8, '0'),
-      case n % 4 when 0 then 'USP' when 1 then 'UFMG' when 2 then 'UFPE' else null end, now(), now()
-    from generate_series(1, ${STUDENTS}) n`);
-  await db.execute(sql`insert into user_progress (user_id, ultimo_acesso)
-    select 'bench-' || n, (now() - (n % 90) * interval '1 day')::date from generate_series(1, ${STUDENTS}) n`);
-  // One student in eight has a paid or staff-given plan, a few of them ended or cancelled.
-  await db.execute(sql`insert into user_subscriptions
-      (user_id, plan_id, status, billing_type, amount, starts_at, ends_at, source, first_paid_at, created_at)
-    select 'bench-' || n, p.id, case when n % 11 = 0 then 'cancelled' else 'active' end,
-      'monthly', p.monthly_price, now() - interval '20 days',
-      case when n % 13 = 0 then now() - interval '1 day' else now() + interval '10 days' end,
-      case when n % 3 = 0 then 'admin' else 'stripe' end,
-      case when n % 3 = 0 then null else now() - interval '20 days' end, now() - interval '20 days'
-    from generate_series(1, ${STUDENTS}) n
-    join subscription_plans p on p.slug = (array['curioso', 'estudante', 'nerd'])[1 + n % 3]
-    where n % 8 = 0`);
-  await db.execute(sql`with q as (
-      select row_number() over (order by id) - 1 as n, id, exercicio_id from questoes
-    ), active as (
-      select id, row_number() over (order by id) as rn from users
-      where role = 'user' and abs(hashtext(id)) % 1000 < ${Math.round(ACTIVE_SHARE * 1000)}
-    )
-    insert into user_answers (user_id, exercicio_id, questao_id, resposta, correto, tempo_gasto, created_at)
-    select a.id, q.exercicio_id, q.id, 'A', (a.rn + k) % 5 < 3, 60,
-      now() - ((a.rn * 31 + k * 7) % 365) * interval '1 day'
-    from active a
-    cross join generate_series(1, least(${ANSWERS_PER_ACTIVE_STUDENT}, (select count(*) from q))) k
-    join q on q.n = (a.rn * 7 + k) % (select count(*) from q)`);
-  await db.execute(sql`insert into chat_messages (user_id, subject, message, sender, created_at)
-    select u.id, (array['matematica', 'fisica', 'biologia', 'historia'])[1 + k % 4], 'Mensagem ' || k,
-      case when k % 2 = 0 then 'user' else 'bot' end,
-      now() - ((abs(hashtext(u.id)) + k * 13) % 365) * interval '1 day'
-    from users u cross join generate_series(1, ${MESSAGES_PER_ACTIVE_STUDENT}) k
-    where u.role = 'user' and abs(hashtext(u.id)) % 1000 < ${Math.round(ACTIVE_SHARE * 1000)}`);
-  await db.execute(sql`analyze`);
-  const [counts] = (
-    (await db.execute(sql`select (select count(*)::int from users where role = 'user') as students,
-      (select count(*)::int from user_answers) as answers,
-      (select count(*)::int from chat_messages) as messages,
-      (select count(*)::int from user_subscriptions) as subscriptions`)) as unknown as {
-      rows: Record<string, number>[];
-    }
-  ).rows;
-  return counts!;
-}
 
 export async function runAdminBench() {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -104,7 +53,12 @@ export async function runAdminBench() {
     const app = await buildApp({ config, database, logger: false });
     await seedDatabase({ db: database.db, log: app.log, demoAdmin: false });
     const started = performance.now();
-    const volume = await fillPlatform(database.db);
+    const volume = await fillStudents(database.db, {
+      students: STUDENTS,
+      activeShare: ACTIVE_SHARE,
+      answersPerActiveStudent: ANSWERS_PER_ACTIVE_STUDENT,
+      messagesPerActiveStudent: MESSAGES_PER_ACTIVE_STUDENT,
+    });
     const fillSeconds = Math.round((performance.now() - started) / 100) / 10;
 
     const cookie = await staffCookie(app, database.db);
@@ -119,6 +73,7 @@ export async function runAdminBench() {
       }
       return stats(durations);
     };
+    const thisMonth = monthOf(new Date(), config.timezone);
     const cases = {
       usersFirstPage: "/api/admin/users?page=1&pageSize=20",
       usersPage200: "/api/admin/users?page=200&pageSize=20",
@@ -128,6 +83,10 @@ export async function runAdminBench() {
       usersInactive: "/api/admin/users?status=inativo",
       usersPlanAndText: `/api/admin/users?plan=estudante&q=${encodeURIComponent("da Silva")}&page=3`,
       dashboard: "/api/admin/dashboard",
+      // Relatórios › Analytics: the default 6 months, a year and the longest period (24 months).
+      analytics6Months: "/api/admin/reports/analytics",
+      analytics12Months: `/api/admin/reports/analytics?from=${addMonthsToKey(thisMonth, -11)}&to=${thisMonth}`,
+      analytics24Months: `/api/admin/reports/analytics?from=${addMonthsToKey(thisMonth, -23)}&to=${thisMonth}`,
     };
     const timings: Record<string, Stats> = {};
     for (const [key, path] of Object.entries(cases)) timings[key] = await time(path);

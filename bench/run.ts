@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runAdminBench } from "./admin.ts";
+import { runExportsBench } from "./exports.ts";
 import { runTutorBench } from "./tutor.ts";
 
 /**
@@ -10,6 +11,7 @@ import { runTutorBench } from "./tutor.ts";
 const CASES: Record<string, () => Promise<Record<string, unknown>>> = {
   tutor: runTutorBench,
   admin: runAdminBench,
+  exports: runExportsBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
