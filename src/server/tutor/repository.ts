@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { ProviderKind } from "#domain/tutor/rules";
 import type { Queryable } from "#server/db/client";
 import {
@@ -148,6 +148,8 @@ export async function recentMistakes(db: Queryable, userId: string, subjectId: s
       and(
         eq(userAnswers.userId, userId),
         eq(userAnswers.correct, false),
+        // Open answers are not graded: they are no mistake to talk about.
+        ne(questions.type, "dissertativa"),
         subjectId ? eq(topics.subjectId, subjectId) : undefined,
       ),
     )
@@ -168,7 +170,7 @@ export async function topicNames(db: Queryable, subjectId: string | null): Promi
   const rows = await db
     .select({ name: topics.name })
     .from(topics)
-    .where(subjectId ? eq(topics.subjectId, subjectId) : undefined)
+    .where(and(isNull(topics.archivedAt), subjectId ? eq(topics.subjectId, subjectId) : undefined))
     .orderBy(asc(topics.name));
   return rows.map((r) => r.name);
 }

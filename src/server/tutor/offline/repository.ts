@@ -70,7 +70,8 @@ export async function candidates(db: Queryable, prefixes: string[], subjectId: s
     join exercicios e on e.id = q.exercicio_id
     join assuntos a on a.id = e.assunto_id
     join materias m on m.id = a.materia_id
-    where m.active and ${QUESTION_VECTOR} @@ ${query}
+    where m.active and q.arquivado_em is null and e.arquivado_em is null and a.arquivado_em is null
+      and ${QUESTION_VECTOR} @@ ${query}
     order by ts_rank_cd(${QUESTION_VECTOR}, ${query}, 1) * ${boost} desc
     limit ${CANDIDATES}`);
   const topics = await db.execute(sql`
@@ -79,7 +80,7 @@ export async function candidates(db: Queryable, prefixes: string[], subjectId: s
            ts_rank_cd(${TOPIC_VECTOR}, ${query}, 1) as "rank"
     from assuntos a
     join materias m on m.id = a.materia_id
-    where m.active and ${TOPIC_VECTOR} @@ ${query}
+    where m.active and a.arquivado_em is null and ${TOPIC_VECTOR} @@ ${query}
     order by ts_rank_cd(${TOPIC_VECTOR}, ${query}, 1) * ${boost} desc
     limit ${CANDIDATES}`);
   const notes = await db.execute(sql`
@@ -90,7 +91,7 @@ export async function candidates(db: Queryable, prefixes: string[], subjectId: s
     from fichas_estudo f
     join assuntos a on a.id = f.assunto_id
     join materias m on m.id = a.materia_id
-    where m.active and ${NOTE_VECTOR} @@ ${query}
+    where m.active and a.arquivado_em is null and ${NOTE_VECTOR} @@ ${query}
     order by ts_rank_cd(${NOTE_VECTOR}, ${query}, 1) * ${boost} desc
     limit ${CANDIDATES}`);
   return {
@@ -109,7 +110,7 @@ export async function practiceOf(db: Queryable, topicId: string): Promise<Practi
       select e.id as "exerciseId", e.titulo as "title", e.dificuldade as "difficulty",
              a.id as "topicId", a.nome as "topicName"
       from exercicios e join assuntos a on a.id = e.assunto_id
-      where a.id = ${topicId}
+      where a.id = ${topicId} and e.arquivado_em is null
       order by e.titulo`),
   );
   return rows.sort((a, b) => DIFFICULTY_ORDER.indexOf(a.difficulty) - DIFFICULTY_ORDER.indexOf(b.difficulty));

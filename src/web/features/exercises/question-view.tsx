@@ -27,6 +27,9 @@ export const QuestionView = forwardRef<
           className="text-sm font-semibold tracking-wide text-primary uppercase focus:outline-none"
         >
           Questão {number}
+          <span className="ml-2 font-medium tracking-normal text-muted-foreground normal-case">
+            · {question.difficulty}
+          </span>
         </h2>
         <div id={promptId} className="text-base sm:text-lg">
           <Markdown text={question.prompt} />
