@@ -70,6 +70,13 @@ describe("the block survives a reset", () => {
     expect(summarizeAttempt(0, [])).toEqual({ completed: false, score: 0, lastWrongAt: null });
   });
 
+  it("leaves open answers out of the score and out of the block", () => {
+    const open = { correct: false, createdAt: at("2026-11-22T10:05:00Z"), graded: false };
+    const right = { correct: true, createdAt: at("2026-11-22T10:00:00Z") };
+    expect(summarizeAttempt(2, [right, open], 1)).toEqual({ completed: true, score: 100, lastWrongAt: null });
+    expect(summarizeAttempt(1, [open], 0)).toMatchObject({ completed: true, score: 100 });
+  });
+
   it("refuses a reset until the block is over", () => {
     expect(resetRefusedUntil(failed, at("2026-11-22T11:00:00Z"))?.toISOString()).toBe(
       "2026-11-23T10:02:00.000Z",

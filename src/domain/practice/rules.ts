@@ -48,7 +48,7 @@ export function summarizeAttempt(
     .reduce<Date | null>((latest, a) => (!latest || a.createdAt > latest ? a.createdAt : latest), null);
   return {
     completed: questionCount > 0 && answers.length >= questionCount,
-    score: gradedCount === 0 ? 100 : scorePercent(correct, gradedCount),
+    score: questionCount > 0 && gradedCount === 0 ? 100 : scorePercent(correct, gradedCount),
     lastWrongAt,
   };
 }
