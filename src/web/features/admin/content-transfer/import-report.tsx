@@ -33,7 +33,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
                 <th className="px-3 py-2 font-medium">Assunto</th>
                 <th className="px-3 py-2 font-medium">Exercício</th>
                 <th className="px-3 py-2 font-medium">Resultado</th>
-                <th className="px-3 py-2 font-medium">Motivo</th>
+                <th className="px-3 py-2 font-medium">Detalhe</th>
               </tr>
             </thead>
             <tbody>

@@ -138,7 +138,7 @@ export function EssayTopicDialog({
             />
           </FormField>
 
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField id="topic-source" label="Fonte" error={errors.source?.message}>
               <NativeSelect {...fieldAria("topic-source", errors.source?.message)} {...register("source")}>
                 {ESSAY_TOPIC_SOURCES.map((s) => (
