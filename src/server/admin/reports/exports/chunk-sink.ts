@@ -28,8 +28,8 @@ export class ChunkSink extends Writable {
     this.pending.push(chunk);
     this.pendingBytes += chunk.length;
     this.bytes += chunk.length;
-    if (this.pendingBytes < CHUNK_BYTES) return callback();
-    this.flush().then(() => callback(), callback);
+    if (this.pendingBytes < CHUNK_BYTES) callback();
+    else this.flush().then(() => callback(), callback);
   }
 
   override _final(callback: (error?: Error | null) => void): void {
