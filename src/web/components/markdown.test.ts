@@ -19,6 +19,12 @@ describe("question Markdown on screen", () => {
     expect(html).toContain(`<img src="/api/content-images/${id}" alt="Mapa do Brasil"`);
   });
 
+  it("keeps money as text, next to real math", () => {
+    const html = render("De R$ 0,80 por kWh a R$ 44,00 no mês; $x^2$");
+    expect(html).toContain("De R$ 0,80 por kWh a R$ 44,00 no mês");
+    expect(html.match(/class="katex"/g)).toHaveLength(1);
+  });
+
   it("draws no image from the internet, only its alt text", () => {
     const html = render("![Foto externa](https://example.com/a.png)");
     expect(html).not.toContain("<img");

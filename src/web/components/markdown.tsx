@@ -74,6 +74,11 @@ const components: Components = {
   ),
 };
 
+/** "R$ 80" is money, not the start of a formula: the $ is escaped before remark-math reads it. */
+export function escapeMoney(text: string): string {
+  return text.replace(/(^|[^\\])R\$(?=\s?\d)/g, "$1R\\$");
+}
+
 /**
  * Markdown (GFM: tables, lists) with LaTeX math through KaTeX, as students read tutor answers,
  * question statements and explanations. Raw HTML is never rendered (no rehype-raw, and skipHtml
@@ -94,7 +99,7 @@ export function Markdown({ text, className }: { text: string; className?: string
         components={components}
         skipHtml
       >
-        {text}
+        {escapeMoney(text)}
       </ReactMarkdown>
     </div>
   );
