@@ -84,16 +84,17 @@ export async function loadAnalytics(db: Queryable, options: AnalyticsOptions): P
   const previousEnd = current.inProgress
     ? addMonths(now, -span, { in: tz(timeZone) })
     : monthStart(period.from, timeZone);
-  const monthBefore = (key: string) => monthStart(addMonthsToKey(key, -1), timeZone);
+  // Retention of a period's first month looks at the month before it.
+  const withMonthBefore = (p: AnalyticsPeriod) => monthsOf(addMonthsToKey(p.from, -1), p.to);
 
   const [signups, activity, previousActivity, messages, previousMessages, subjects] = await Promise.all([
     signupsByMonth(db, current.startsAt, current.endsAt, timeZone),
     activityByMonth(
       db,
-      { from: monthBefore(period.from), to: current.endsAt, cohortsFrom: current.startsAt },
+      { months: withMonthBefore(period), to: current.endsAt, cohortsFrom: current.startsAt },
       timeZone,
     ),
-    activityByMonth(db, { from: monthBefore(previousPeriod.from), to: new Date(previousEnd) }, timeZone),
+    activityByMonth(db, { months: withMonthBefore(previousPeriod), to: new Date(previousEnd) }, timeZone),
     studentMessages(db, current.startsAt, current.endsAt),
     studentMessages(db, previousStart, new Date(previousEnd)),
     subjectRanking(db, current.startsAt, current.endsAt),

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { monthNumber, monthStart } from "#domain/admin/analytics";
 import { studentActivity } from "#server/admin/activity";
 import type { Queryable } from "#server/db/client";
 
@@ -40,42 +41,61 @@ export async function signupsByMonth(db: Queryable, from: Date, to: Date, timeZo
 export type ActivityRow = { kind: "active" | "retained" | "cohort"; a: number; b: number; n: number };
 
 /**
- * From the students' activity in [from, to) (studentActivity: the dashboard's definition), one
- * pass gives per month the students active ('active', a = month), those also active the month
- * before ('retained', a = month) and, when `cohortsFrom` is given, the students who signed up in
- * [cohortsFrom, to) active in each month since ('cohort', a = sign-up month, b = month).
+ * From the students' activity (studentActivity: the dashboard's definition) in the months
+ * `months` (local calendar; the first is the month before the period, for retention) up to `to`,
+ * per month: the students active ('active', a = month), those also active the month before
+ * ('retained', a = month) and, when `cohortsFrom` is given, the students who signed up in
+ * [cohortsFrom, to) active in each month since ('cohort', a = sign-up month, b = month). Months
+ * are month numbers (`monthNumber`).
+ *
+ * One pass over the events: each student's months become the bits of one number (bit i: active
+ * in months[i], found by width_bucket against the months' first instants, no time-zone arithmetic
+ * per row), so no (student, month) pairs are sorted or joined to themselves.
  */
 export async function activityByMonth(
   db: Queryable,
-  window: { from: Date; to: Date; cohortsFrom?: Date },
+  window: { months: string[]; to: Date; cohortsFrom?: Date },
   timeZone: string,
 ) {
-  const { from, to, cohortsFrom } = window;
+  const { months, to, cohortsFrom } = window;
+  const starts = sql`array[${sql.join(
+    months.map((m) => sql`${monthStart(m, timeZone)}::timestamptz`),
+    sql`, `,
+  )}]`;
+  const bit = (at: SQL) => sql`(width_bucket(${at}, ${starts}) - 1)`;
   const events = studentActivity(
-    from,
+    monthStart(months[0]!, timeZone),
     to,
-    (userId, at) => sql`${userId} as user_id, ${monthNo(at, timeZone)} as month_no`,
+    (userId, at) => sql`${userId} as user_id, ${at} as at`,
+    { all: true },
   );
   const cohorts = cohortsFrom
     ? sql`union all
-      select 'cohort', c.month_no, x.month_no, count(*)::int
-      from (select u.id as user_id, ${monthNo(sql`u.created_at`, timeZone)} as month_no from users u
+      select 'cohort', c.i, b.i, count(*)::int
+      from (select u.id as user_id, ${bit(sql`u.created_at`)} as i from users u
         where u.role = 'user' and u.created_at >= ${cohortsFrom} and u.created_at < ${to}) c
-      join activity x on x.user_id = c.user_id and x.month_no >= c.month_no
-      group by c.month_no, x.month_no`
+      join students s on s.user_id = c.user_id
+      join bits b on b.i >= c.i and s.months & (1::bigint << b.i) <> 0
+      group by c.i, b.i`
     : sql``;
-  return rowsOf<ActivityRow>(
-    await db.execute(sql`with activity as materialized (
-        select e.user_id, e.month_no from (${events}) e
-        join users u on u.id = e.user_id and u.role = 'user'
-      )
-      select 'active' as kind, month_no as a, 0 as b, count(*)::int as n from activity group by month_no
+  const rows = rowsOf<ActivityRow>(
+    await db.execute(sql`with students as (
+        select x.user_id, x.months from (
+          select e.user_id, bit_or(1::bigint << ${bit(sql`e.at`)}) as months
+          from (${events}) e group by e.user_id
+        ) x join users u on u.id = x.user_id and u.role = 'user'
+      ), bits as (select generate_series(0, ${months.length - 1}) as i)
+      select 'active' as kind, b.i as a, 0 as b, count(*)::int as n
+      from students s join bits b on s.months & (1::bigint << b.i) <> 0
+      group by b.i
       union all
-      select 'retained', cur.month_no, 0, count(*)::int
-      from activity cur join activity prev on prev.user_id = cur.user_id and prev.month_no = cur.month_no - 1
-      group by cur.month_no
+      select 'retained', b.i, 0, count(*)::int
+      from students s join bits b on b.i > 0 and (s.months >> (b.i - 1)) & 3 = 3
+      group by b.i
       ${cohorts}`),
   );
+  const first = monthNumber(months[0]!);
+  return rows.map((r) => ({ ...r, a: first + r.a, b: r.kind === "cohort" ? first + r.b : 0 }));
 }
 
 /** Messages students sent to the tutors in [from, to) (walks the partial index on created_at). */
