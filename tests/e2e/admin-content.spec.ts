@@ -1,30 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { adminSignIn } from "./admin-support.ts";
-import { emailLink, expect, PASSWORD, signedInStudent, snap, test, uniqueEmail } from "./support.ts";
+import { adminSignIn, signedInEditor } from "./admin-support.ts";
+import { expect, signedInStudent, snap, test } from "./support.ts";
 
 /** The latest toast with this text (earlier ones may still be on screen). */
 const toastOf = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
-
-/** An editor joins through the staff invitation (sent by the demo admin) and signs in at /admin/login. */
-async function signedInEditor(admin: Page, editor: Page): Promise<void> {
-  const email = uniqueEmail("editora");
-  const invite = await admin.request.post("/api/admin/staff/invitations", {
-    data: { email, role: "editor" },
-  });
-  expect(invite.status()).toBe(201);
-  const token = new URL(await emailLink(admin.request, email, "/admin/convite/")).pathname.split("/").pop()!;
-  const accept = await editor.request.post(`/api/admin/staff/invitations/${token}/accept`, {
-    data: { name: "Eva Editora", password: PASSWORD },
-  });
-  expect(accept.ok()).toBe(true);
-  await editor.goto("/admin/login");
-  await editor.getByLabel("E-mail").fill(email);
-  await editor.getByLabel("Senha", { exact: true }).fill(PASSWORD);
-  await editor.getByRole("button", { name: "Entrar" }).click();
-  await expect(editor).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** Fills the question form's statement, options (A, B…) and marks the right one. */
 async function fillMultipleChoice(
@@ -51,7 +32,7 @@ test("an editor builds an exercise with a table and an image; a student takes it
 
   await adminSignIn(page, testInfo);
   const editor = await (await browser.newContext()).newPage();
-  await signedInEditor(page, editor);
+  await signedInEditor(page, editor, "Eva Editora");
 
   // Step 1: subjects, as cards with colour and icon.
   await editor.getByRole("link", { name: "Conteúdo" }).click();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, snap } from "./support.ts";
+import { emailLink, expect, PASSWORD, snap, uniqueEmail } from "./support.ts";
 
 /**
  * The demo admin's credentials, printed once by the server under test and kept by
@@ -22,4 +22,26 @@ export async function adminSignIn(page: Page, testInfo: TestInfo, screenshot = f
   await page.getByLabel("Senha", { exact: true }).fill(admin.password);
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/**
+ * An editor joins through the staff invitation (sent by the signed-in admin) and signs in at
+ * /admin/login on its own page.
+ */
+export async function signedInEditor(admin: Page, editor: Page, name: string): Promise<void> {
+  const email = uniqueEmail("editor");
+  const invite = await admin.request.post("/api/admin/staff/invitations", {
+    data: { email, role: "editor" },
+  });
+  expect(invite.status()).toBe(201);
+  const token = new URL(await emailLink(admin.request, email, "/admin/convite/")).pathname.split("/").pop()!;
+  const accept = await editor.request.post(`/api/admin/staff/invitations/${token}/accept`, {
+    data: { name, password: PASSWORD },
+  });
+  expect(accept.ok()).toBe(true);
+  await editor.goto("/admin/login");
+  await editor.getByLabel("E-mail").fill(email);
+  await editor.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await editor.getByRole("button", { name: "Entrar" }).click();
+  await expect(editor).toHaveURL(/\/admin\/dashboard$/);
 }
