@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { ENEM_APPLICATIONS, ESSAY_CATEGORIES, TOPIC_DIFFICULTIES } from "#domain/essays/topic-content";
+import {
+  ENEM_APPLICATIONS,
+  ESSAY_CATEGORIES,
+  ESSAY_TOPIC_YEAR_MAX,
+  ESSAY_TOPIC_YEAR_MIN,
+  TOPIC_DIFFICULTIES,
+} from "#domain/essays/topic-content";
+
+export { ESSAY_TOPIC_YEAR_MAX, ESSAY_TOPIC_YEAR_MIN };
 
 /**
  * The back office's essay topics (/api/admin/essay-topics, table temas_redacao): the contract, the
@@ -13,9 +21,6 @@ export const ESSAY_TOPIC_SOURCE_LABELS: Record<EssayTopicSource, string> = {
   autoral: "Autoral",
 };
 
-/** The first ENEM was in 1998; a year far ahead is a typo. */
-export const ESSAY_TOPIC_YEAR_MIN = 1998;
-export const ESSAY_TOPIC_YEAR_MAX = 2100;
 export const ESSAY_TOPIC_LIMITS = {
   title: 200,
   description: 2000,

@@ -1,7 +1,13 @@
 /** Request and response contracts of the essay API, shared by the server and the web client. */
 import { z } from "zod";
 import { MAX_ESSAY_CHARS, MAX_TITLE_CHARS } from "./rules.ts";
-import { ENEM_APPLICATIONS, ESSAY_CATEGORIES, TOPIC_DIFFICULTIES } from "./topic-content.ts";
+import {
+  ENEM_APPLICATIONS,
+  ESSAY_CATEGORIES,
+  ESSAY_TOPIC_YEAR_MAX,
+  ESSAY_TOPIC_YEAR_MIN,
+  TOPIC_DIFFICULTIES,
+} from "./topic-content.ts";
 
 export const essayTopicSchema = z.object({
   id: z.string(),
@@ -30,7 +36,8 @@ export const enemYearsSchema = z.object({
 export type EnemYears = z.infer<typeof enemYearsSchema>;
 
 export const enemTopicQuerySchema = z.object({
-  ano: z.coerce.number().int().min(2014).max(2023),
+  // Any year the team may give an official topic (Temas de Redação); a year without one is a 404.
+  ano: z.coerce.number().int().min(ESSAY_TOPIC_YEAR_MIN).max(ESSAY_TOPIC_YEAR_MAX),
   aplicacao: z.enum(ENEM_APPLICATIONS).optional(),
   vestibular: z.literal("enem").default("enem"),
 });

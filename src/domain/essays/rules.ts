@@ -24,9 +24,6 @@ export const PARAGRAPH_INDENT_CHARS = 4;
 export const MAX_ESSAY_CHARS = 20_000;
 export const MAX_TITLE_CHARS = 200;
 
-/** ENEM years with official topics, newest first (2014–2023, only ENEM: docs/product.md#essay-topics). */
-export const ENEM_YEARS = Array.from({ length: 10 }, (_, i) => 2023 - i);
-
 /** Words split on whitespace, as the spec counts them. */
 export function countWords(text: string): number {
   const trimmed = text.trim();

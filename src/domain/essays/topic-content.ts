@@ -1,6 +1,10 @@
 import { z } from "zod";
 
 /** Thematic categories of original (autoral) essay topics, as stored in temas_redacao.categoria_tematica. */
+/** The first ENEM was in 1998; a year far ahead is a typo. */
+export const ESSAY_TOPIC_YEAR_MIN = 1998;
+export const ESSAY_TOPIC_YEAR_MAX = 2100;
+
 export const ESSAY_CATEGORIES = [
   "tecnologia_sociedade",
   "meio_ambiente",

@@ -7,7 +7,7 @@ import {
   type EssayTopicInput,
   ESSAY_TOPIC_MESSAGES as M,
 } from "#domain/admin/essay-topics";
-import type { EssayTopic } from "#domain/essays/api";
+import type { EnemYears, EssayTopic } from "#domain/essays/api";
 import { essayTopics } from "#server/db/schema/index";
 import { createStaff, createStudent, type Student } from "#server/test-support/factories";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
@@ -266,6 +266,27 @@ describe("creating and editing", () => {
     );
     expect(inactive.application).toBe("regular");
     expect((await editor.put(`${URL}/${inactive.id}/active`, { active: true })).statusCode).toBe(400);
+  });
+
+  it("a new year's official topic reaches the student's chooser: the year is listed and loads", async () => {
+    const yearsBefore = (await student.get("/api/essays/topics/enem/years")).json() as EnemYears;
+    expect(yearsBefore.years.map((y) => y.year)).not.toContain(2024);
+    expect((await studentEnem("ano=2024")).statusCode).toBe(404);
+
+    const topic = await create(
+      topicForm({
+        title: "Desafios para a valorização da herança africana no Brasil",
+        source: "enem_historico",
+        year: 2024,
+      }),
+    );
+    const years = (await student.get("/api/essays/topics/enem/years")).json() as EnemYears;
+    expect(years.years.find((y) => y.year === 2024)?.applications).toEqual([
+      { application: "regular", title: topic.title },
+    ]);
+    const loaded = await studentEnem("ano=2024");
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    expect((loaded.json() as EssayTopic).id).toBe(topic.id);
   });
 
   it("answers 404 for an unknown topic and 400 for a malformed id", async () => {

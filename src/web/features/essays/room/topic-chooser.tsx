@@ -5,12 +5,7 @@ import { toast } from "sonner";
 import type { EssayTopic } from "#domain/essays/api";
 import { RANDOM_CATEGORY } from "#domain/essays/api";
 import { ESSAY_MESSAGES } from "#domain/essays/messages";
-import {
-  APPLICATION_LABELS,
-  DIFFICULTY_LABELS,
-  ENEM_YEARS,
-  ESSAY_CATEGORY_LABELS,
-} from "#domain/essays/rules";
+import { APPLICATION_LABELS, DIFFICULTY_LABELS, ESSAY_CATEGORY_LABELS } from "#domain/essays/rules";
 import { ESSAY_CATEGORIES, TOPIC_DIFFICULTIES } from "#domain/essays/topic-content";
 import { LIMIT_MESSAGES } from "#domain/plans/api";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -43,6 +38,9 @@ function EnemCard({ onChosen }: { onChosen: (topic: EssayTopic) => void }) {
   const [application, setApplication] = useState("regular");
   const years = useEnemYears();
   const load = useLoadEnemTopic();
+  // The years with an active official topic, as the team keeps them in Temas de Redação.
+  const yearOptions = (years.data?.years.map((y) => y.year) ?? []).sort((a, b) => b - a);
+  const span = yearOptions.length > 0 ? `de ${yearOptions.at(-1)} a ${yearOptions[0]}` : "do ENEM";
   const applications = years.data?.years.find((y) => String(y.year) === year)?.applications ?? [];
   const preview = applications.find((a) => a.application === application) ?? applications[0];
   const ready = exam !== "" && year !== "";
@@ -63,7 +61,7 @@ function EnemCard({ onChosen }: { onChosen: (topic: EssayTopic) => void }) {
           <Badge variant="success">Autêntico</Badge>
         </div>
         <CardTitle className="text-lg">ENEM Histórico</CardTitle>
-        <CardDescription>Os temas oficiais das provas de 2014 a 2023, com textos de apoio.</CardDescription>
+        <CardDescription>Os temas oficiais das provas {span}, com textos de apoio.</CardDescription>
       </CardHeader>
       <CardContent className="grid flex-1 gap-4">
         <div className="grid gap-1.5">
@@ -83,8 +81,8 @@ function EnemCard({ onChosen }: { onChosen: (topic: EssayTopic) => void }) {
               setApplication("regular");
             }}
           >
-            <option value="">Selecione o ano</option>
-            {ENEM_YEARS.map((y) => (
+            <option value="">{years.isPending ? "Carregando anos..." : "Selecione o ano"}</option>
+            {yearOptions.map((y) => (
               <option key={y} value={y}>
                 {y}
               </option>
