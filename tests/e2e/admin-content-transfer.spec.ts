@@ -83,4 +83,12 @@ test("an admin exports Matemática as CSV, then imports a file with one good and
   await page.getByRole("link", { name: new RegExp(topic) }).click();
   await expect(page.getByText("Regra de três")).toBeVisible();
   await expect(page.getByText("Chave trocada")).toHaveCount(0);
+
+  // Removed again, so the students' journeys on this database see the seeded bank only.
+  await page.getByRole("button", { name: "Excluir Regra de três" }).click();
+  await page
+    .getByRole("dialog", { name: "Excluir exercício" })
+    .getByRole("button", { name: "Excluir" })
+    .click();
+  await expect(page.getByText("Regra de três")).toHaveCount(0);
 });
