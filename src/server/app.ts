@@ -121,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     throttle: createAuthThrottle(limiter, config),
     log: app.log,
+    timeZone: config.timezone,
   });
   await app.register(healthRoutes, { prefix: "/api", ping: database.ping });
   await app.register(authRoutes, { prefix: "/api/auth", accounts });

@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES } from "#domain/admin/messages";
 import { isStaffRole } from "#domain/admin/roles";
 import type { SessionUserDto } from "#domain/auth/api";
 import { MESSAGES } from "#domain/shared/messages";
+import { evaluateAchievements } from "#server/core/achievements/evaluate";
 import type { Auth } from "#server/core/auth";
 import type { SessionUser } from "#server/core/session";
 import type { Database } from "#server/db/client";
@@ -37,8 +38,9 @@ export function createAccountService(deps: {
   db: Database;
   throttle: AuthThrottle;
   log: FastifyBaseLogger;
+  timeZone: string;
 }) {
-  const { auth, db, throttle, log } = deps;
+  const { auth, db, throttle, log, timeZone } = deps;
 
   return {
     /** The signed-in student as the app shows them. */
@@ -84,12 +86,14 @@ export function createAccountService(deps: {
     ): Promise<string[]> {
       await throttle.beforeLogin(email, ctx.ip);
       try {
-        const { headers } = await auth.api.signInEmail({
+        const { headers, response } = await auth.api.signInEmail({
           body: { email, password, rememberMe: options.rememberMe ?? true, callbackURL: VERIFIED_CALLBACK },
           headers: ctx.headers,
           returnHeaders: true,
         });
         await throttle.passwordAccepted(email, ctx.ip);
+        // Signing in is the event behind 'first_login'; reading pages never writes achievements.
+        await evaluateAchievements(db, response.user.id, new Date(), timeZone);
         return headers.getSetCookie();
       } catch (error) {
         const code = errorCode(error);

@@ -1,57 +1,28 @@
-import { and, asc, countDistinct, desc, eq, gt, gte, sql } from "drizzle-orm";
+import { and, countDistinct, desc, eq, gte } from "drizzle-orm";
 import type { Queryable } from "#server/db/client";
 import {
-  chatMessages,
   exerciseCompletions,
   favouriteSubjects,
   newsItems,
   profiles,
   subjects,
-  userAnswers,
   userProgress,
 } from "#server/db/schema/index";
-
-export async function answerTotals(db: Queryable, userId: string) {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      correct: sql<number>`count(*) filter (where ${userAnswers.correct})::int`,
-    })
-    .from(userAnswers)
-    .where(eq(userAnswers.userId, userId));
-  return { total: row?.total ?? 0, correct: row?.correct ?? 0 };
-}
-
-export async function messagesSent(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.sender, "user")));
-  return row?.count ?? 0;
-}
 
 export async function distinctCompletedSince(
   db: Queryable,
   userId: string,
-  since: Date | null,
+  since: Date,
 ): Promise<number> {
   const [row] = await db
     .select({ count: countDistinct(exerciseCompletions.exerciseId) })
     .from(exerciseCompletions)
-    .where(
-      since
-        ? and(eq(exerciseCompletions.userId, userId), gte(exerciseCompletions.completedAt, since))
-        : eq(exerciseCompletions.userId, userId),
-    );
+    .where(and(eq(exerciseCompletions.userId, userId), gte(exerciseCompletions.completedAt, since)));
   return row?.count ?? 0;
 }
 
-/**
- * The student's top 3 active subjects by `column` of user_materias_favoritas (use or errors), only
- * those above zero, ties in alphabetical order.
- */
-export async function topSubjectsBy(db: Queryable, userId: string, column: "useCount" | "errorCount") {
-  const count = favouriteSubjects[column];
+/** The student's use and errors per active subject (a row each, at most one per subject). */
+export async function subjectActivity(db: Queryable, userId: string) {
   return db
     .select({
       name: subjects.name,
@@ -59,13 +30,12 @@ export async function topSubjectsBy(db: Queryable, userId: string, column: "useC
       color: subjects.color,
       icon: subjects.icon,
       emoji: subjects.emoji,
-      count,
+      useCount: favouriteSubjects.useCount,
+      errorCount: favouriteSubjects.errorCount,
     })
     .from(favouriteSubjects)
     .innerJoin(subjects, eq(subjects.id, favouriteSubjects.subjectId))
-    .where(and(eq(favouriteSubjects.userId, userId), eq(subjects.active, true), gt(count, 0)))
-    .orderBy(desc(count), asc(subjects.name))
-    .limit(3);
+    .where(and(eq(favouriteSubjects.userId, userId), eq(subjects.active, true)));
 }
 
 export async function latestNews(db: Queryable, limit: number) {
@@ -84,12 +54,12 @@ export async function latestNews(db: Queryable, limit: number) {
     .limit(limit);
 }
 
-export async function findProfile(db: Queryable, userId: string) {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  return profile;
-}
-
-export async function findProgress(db: Queryable, userId: string) {
-  const [progress] = await db.select().from(userProgress).where(eq(userProgress.userId, userId));
-  return progress;
+/** Profile and progress (with the lifetime figures the triggers keep) in one read. */
+export async function findStudent(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ profile: profiles, progress: userProgress })
+    .from(userProgress)
+    .leftJoin(profiles, eq(profiles.userId, userProgress.userId))
+    .where(eq(userProgress.userId, userId));
+  return { profile: row?.profile ?? undefined, progress: row?.progress };
 }

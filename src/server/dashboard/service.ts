@@ -3,32 +3,28 @@ import type { ExerciseCard } from "#domain/practice/api";
 import { scorePercent, weeklyProgress } from "#domain/practice/rules";
 import { firstName } from "#domain/profile/display-name";
 import { startOfLocalDayAgo } from "#domain/shared/calendar";
-import { evaluateAchievements } from "#server/core/achievements/evaluate";
 import { streakToday } from "#server/core/activity/activity";
 import { loadEntitlements } from "#server/core/entitlements/entitlements";
 import { loadExerciseCards } from "#server/core/exercise-cards/exercise-cards";
 import type { SessionUser } from "#server/core/session";
 import type { Database } from "#server/db/client";
 import { newsDto, nextExerciseDto, objectivesDto } from "./dto.ts";
-import {
-  answerTotals,
-  distinctCompletedSince,
-  findProfile,
-  findProgress,
-  latestNews,
-  messagesSent,
-  topSubjectsBy,
-} from "./repository.ts";
+import { distinctCompletedSince, findStudent, latestNews, subjectActivity } from "./repository.ts";
 
 const DAY_MS = 86_400_000;
 
-/** Top 3 subjects by use (answers and tutor messages) and top 3 by wrong answers. */
-async function subjectRankings(db: Database, userId: string) {
-  const [favourites, attention] = await Promise.all([
-    topSubjectsBy(db, userId, "useCount"),
-    topSubjectsBy(db, userId, "errorCount"),
-  ]);
-  return { favourites, attention };
+type SubjectRow = Awaited<ReturnType<typeof subjectActivity>>[number];
+
+/** Top 3 subjects above zero by `count`, ties in alphabetical order. */
+function topBy(rows: SubjectRow[], count: "useCount" | "errorCount"): SubjectActivity[] {
+  return rows
+    .filter((r) => r[count] > 0)
+    .sort((a, b) => b[count] - a[count] || a.name.localeCompare(b.name, "pt-BR"))
+    .slice(0, 3)
+    .map(({ useCount, errorCount, ...subject }) => ({
+      ...subject,
+      count: count === "useCount" ? useCount : errorCount,
+    }));
 }
 
 /** Up to 3 exercises to do next: subjects needing attention first, one per subject, never blocked or done. */
@@ -56,20 +52,17 @@ async function buildDashboard(
   now: Date,
   timeZone: string,
 ): Promise<Dashboard> {
-  await evaluateAchievements(db, user.id, now, timeZone);
-  const [profile, progress, entitlements, totals, sent, completed, solvedThisWeek, rankings, news, cards] =
-    await Promise.all([
-      findProfile(db, user.id),
-      findProgress(db, user.id),
-      loadEntitlements(db, user.id, now, timeZone),
-      answerTotals(db, user.id),
-      messagesSent(db, user.id),
-      distinctCompletedSince(db, user.id, null),
-      distinctCompletedSince(db, user.id, startOfLocalDayAgo(now, 6, timeZone)),
-      subjectRankings(db, user.id),
-      latestNews(db, 6),
-      loadExerciseCards(db, user.id, now),
-    ]);
+  // Lifetime figures come from the aggregates the triggers keep: the cost is the same for a
+  // student of one day and one of a year. Nothing here writes.
+  const [{ profile, progress }, entitlements, solvedThisWeek, subjectRows, news, cards] = await Promise.all([
+    findStudent(db, user.id),
+    loadEntitlements(db, user.id, now, timeZone),
+    distinctCompletedSince(db, user.id, startOfLocalDayAgo(now, 6, timeZone)),
+    subjectActivity(db, user.id),
+    latestNews(db, 6),
+    loadExerciseCards(db, user.id, now),
+  ]);
+  const rankings = { favourites: topBy(subjectRows, "useCount"), attention: topBy(subjectRows, "errorCount") };
   const weeklyGoal = progress?.weeklyGoal ?? 10;
   const goalsMissing = !profile?.dreamCourse || !profile?.university || !profile?.preparationYears;
   const skippedRecently =
@@ -83,10 +76,10 @@ async function buildDashboard(
     stats: {
       knowledgePoints: progress?.knowledgePoints ?? 0,
       streakDays: streakToday(progress, now, timeZone),
-      exercisesCompleted: completed,
-      accuracyPercent: scorePercent(totals.correct, totals.total),
-      answersGiven: totals.total,
-      messagesSent: sent,
+      exercisesCompleted: progress?.exercisesCompleted ?? 0,
+      accuracyPercent: scorePercent(progress?.answersCorrect ?? 0, progress?.answersGiven ?? 0),
+      answersGiven: progress?.answersGiven ?? 0,
+      messagesSent: progress?.messagesSent ?? 0,
     },
     usage: { chat: entitlements.chatMessagesToday, exercises: exercisesToday },
     weekly: weeklyProgress(solvedThisWeek, weeklyGoal),

@@ -68,5 +68,6 @@ export const exerciseCompletions = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.id] }),
     index("exercicios_concluidos_user_time_idx").on(t.userId, t.completedAt),
+    index("exercicios_concluidos_user_exercise_idx").on(t.userId, t.exerciseId),
   ],
 );

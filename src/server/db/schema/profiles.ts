@@ -46,5 +46,14 @@ export const userProgress = pgTable("user_progress", {
   streakDays: integer("streak_dias").notNull().default(0),
   /** Calendar day (APP_TIMEZONE) of the latest activity. */
   lastActivityDay: date("ultimo_acesso"),
+  /**
+   * Lifetime figures, kept by triggers in the transaction of each answer, message and completion
+   * (migration 0011), so reading them costs the same for a new student and a year-old one.
+   */
+  answersGiven: integer("respostas_total").notNull().default(0),
+  answersCorrect: integer("respostas_corretas").notNull().default(0),
+  messagesSent: integer("mensagens_enviadas").notNull().default(0),
+  /** Distinct exercises ever finished. */
+  exercisesCompleted: integer("exercicios_concluidos").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
