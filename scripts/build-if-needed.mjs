@@ -6,7 +6,14 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const STAMP = join(ROOT, "dist", ".build-stamp");
-const INPUTS = ["src", "package-lock.json", "vite.config.ts", "tsconfig.json", "tsconfig.server.json"];
+const INPUTS = [
+  "src",
+  "scripts/precompress.mjs",
+  "package-lock.json",
+  "vite.config.ts",
+  "tsconfig.json",
+  "tsconfig.server.json",
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -20,6 +27,8 @@ function newestMtime(path) {
 export function buildIsFresh() {
   if (!existsSync(STAMP)) return false;
   if (!existsSync(join(ROOT, "dist", "web", "index.html"))) return false;
+  // A build from before the precompression step (scripts/precompress.mjs) is built again once.
+  if (!existsSync(join(ROOT, "dist", "web", "index.html.br"))) return false;
   if (!existsSync(join(ROOT, "dist", "server", "server", "server.js"))) return false;
   const stamp = statSync(STAMP).mtimeMs;
   return INPUTS.every((input) => newestMtime(join(ROOT, input)) <= stamp);

@@ -20,7 +20,7 @@ import { errorHandlingServerOptions, registerErrorHandler, registerInputGuard } 
 import { withSafeErrorLogging } from "./http/logging.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { redactUrl, registerSecurityHeaders } from "./http/security.ts";
-import { registerSpa } from "./http/spa.ts";
+import { isSpaRequest, registerSpa } from "./http/spa.ts";
 import { devEmailRoutes } from "./mail/dev-routes.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { WEB_DIST_DIR } from "./paths.ts";
@@ -34,6 +34,8 @@ export type AppOptions = {
   /** Replaces the mailer chosen from the config (tests). */
   mailer?: Mailer;
   logger?: FastifyServerOptions["logger"];
+  /** The built SPA to serve (tests give a folder of their own); default dist/web. */
+  webDistDir?: string;
 };
 
 export type AppContext = {
@@ -111,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: true,
     max: 600,
     timeWindow: "1 minute",
+    // The SPA's own files are not API calls: a class behind one address must not be refused its JavaScript.
+    allowList: (request) => isSpaRequest(request.url),
     ...(redis ? { redis, nameSpace: "rumo:http-rl:" } : {}),
   });
   await registerOpenApi(app, config.publicUrl);
@@ -129,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerFeatureRoutes(app);
   if (mailer.kind === "outbox") await app.register(devEmailRoutes, { db: database.db });
 
-  await registerSpa(app, WEB_DIST_DIR);
+  await registerSpa(app, options.webDistDir ?? WEB_DIST_DIR);
   app.addHook("onClose", async () => {
     await mailer.close();
   });
