@@ -81,7 +81,13 @@ async function drive(
       {
         setupRequest: (req) => {
           const r = next();
-          return { ...req, path: r.path, method: (r.method ?? "GET") as "GET", body: r.body, headers: r.headers };
+          return {
+            ...req,
+            path: r.path,
+            method: (r.method ?? "GET") as "GET",
+            body: r.body,
+            headers: r.headers,
+          };
         },
         onResponse: (status) => {
           statusCounts[status] = (statusCounts[status] ?? 0) + 1;
@@ -134,7 +140,7 @@ async function prepare(db: Database, students: number, secret: string) {
   const writers = Array.from({ length: WRITERS }, (_, i) => 1 + 50 * (i + 1)).filter((n) => n <= students);
   await db.execute(sql`insert into user_subscriptions (user_id, plan_id, status, billing_type, amount, starts_at, ends_at, source, created_at)
     select 'bench-' || n, p.id, 'active', 'monthly', 0, now() - interval '1 day', now() + interval '30 days', 'admin', now()
-    from unnest(${writers}::int[]) n cross join subscription_plans p where p.slug = 'nerd'`);
+    from unnest(string_to_array(${writers.join(",")}, ',')::int[]) n cross join subscription_plans p where p.slug = 'nerd'`);
   const ids = [...new Set([...readers, heaviest, newest, ...writers])].map((n) => `bench-${n}`);
   const cookies = await openSessions(db, ids, secret, "__Secure-rumo.session_token");
   const questions = (
@@ -150,8 +156,8 @@ async function countRows(db: Database, writers: number[]) {
   const ids = writers.map((n) => `bench-${n}`);
   const [row] = (
     (await db.execute(sql`select
-      (select count(*)::int from user_answers where user_id = any(${ids})) as answers,
-      (select count(*)::int from chat_messages where user_id = any(${ids}) and sender = 'user') as messages`)) as unknown as {
+      (select count(*)::int from user_answers where user_id = any(string_to_array(${ids.join(",")}, ','))) as answers,
+      (select count(*)::int from chat_messages where user_id = any(string_to_array(${ids.join(",")}, ',')) and sender = 'user') as messages`)) as unknown as {
       rows: { answers: number; messages: number }[];
     }
   ).rows;
@@ -210,7 +216,9 @@ async function benchDriver(driver: string) {
           const k = i++ % readerCookies.length;
           return { path, headers: { cookie: readerCookies[k]!, "x-forwarded-for": addressOf(k) } };
         });
-        (reads[`${connections} connections`] ??= {})[path] = figures;
+        const group = reads[`${connections} connections`] ?? {};
+        group[path] = figures;
+        reads[`${connections} connections`] = group;
         console.log(driver, connections, path, JSON.stringify(figures));
       }
     }
@@ -288,7 +296,9 @@ async function benchDriver(driver: string) {
       volume: setup.volume,
       fillSeconds: setup.fillSeconds,
       reads,
-      dashboardShareOfFloor: Math.round((100 * reads["10 connections"]!["/api/dashboard"]!.reqPerSec) / floor),
+      dashboardShareOfFloor: Math.round(
+        (100 * reads["10 connections"]!["/api/dashboard"]!.reqPerSec) / floor,
+      ),
       heaviestVsNewDashboard: {
         heaviest: heavy,
         newStudent: fresh,
@@ -306,7 +316,9 @@ async function benchDriver(driver: string) {
 
 export async function runLoadBench() {
   // What `npm start` runs: build it when missing or older than the sources.
-  const build = spawnSync(process.execPath, [join(ROOT, "scripts", "build-if-needed.mjs")], { stdio: "inherit" });
+  const build = spawnSync(process.execPath, [join(ROOT, "scripts", "build-if-needed.mjs")], {
+    stdio: "inherit",
+  });
   if (build.status !== 0) throw new Error("build failed");
   const out: Record<string, unknown> = { students: STUDENTS, secondsPerRun: SECONDS };
   for (const driver of DRIVERS) out[driver] = await benchDriver(driver);

@@ -86,7 +86,11 @@ export async function openSessions(db: Database, userIds: string[], secret: stri
     const token = randomBytes(24).toString("base64url");
     const signature = createHmacSignature(token, secret);
     cookies.set(userId, `${cookieName}=${encodeURIComponent(`${token}.${signature}`)}`);
-    return { userId, id: randomBytes(16).toString("hex"), hash: createHash("sha256").update(token).digest("hex") };
+    return {
+      userId,
+      id: randomBytes(16).toString("hex"),
+      hash: createHash("sha256").update(token).digest("hex"),
+    };
   });
   for (let i = 0; i < rows.length; i += 1000) {
     const chunk = rows.slice(i, i + 1000);

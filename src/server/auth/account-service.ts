@@ -45,7 +45,8 @@ export function createAccountService(deps: {
   return {
     /** The signed-in student as the app shows them. */
     async sessionUser(user: SessionUser): Promise<SessionUserDto> {
-      return sessionUserDto(user, await findProfileFullName(db, user.id));
+      const fullName = user.fullName !== undefined ? user.fullName : await findProfileFullName(db, user.id);
+      return sessionUserDto(user, fullName);
     },
 
     async register(input: RegisterCommand, ctx: RequestContext): Promise<void> {

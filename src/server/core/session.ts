@@ -2,8 +2,10 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isStaffRole, staffSessionEnd } from "#domain/admin/roles";
+import type { Database } from "#server/db/client";
 import { UnauthorizedError } from "#server/http/errors";
 import type { Auth } from "./auth.ts";
+import { createSessionLookup } from "./session-lookup.ts";
 
 export type SessionUser = {
   id: string;
@@ -11,6 +13,8 @@ export type SessionUser = {
   name: string;
   role: string;
   sessionId: string;
+  /** The profile's full name, when the session read brought it (saves a query for the app's header). */
+  fullName?: string | null;
 };
 
 declare module "fastify" {
@@ -40,11 +44,33 @@ function staffSessionOver(createdAt: Date, now: Date): boolean {
   return staffSessionEnd(createdAt).getTime() <= now.getTime();
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db: Database }) => {
   app.decorateRequest("user", null);
+  const lookup = createSessionLookup(opts.db, opts.auth);
 
   async function readSession(request: FastifyRequest): Promise<SessionUser | null> {
     if (request.user) return request.user;
+    const now = new Date();
+    const found = await lookup(request.headers.cookie, now);
+    if (found === null) return null;
+    if (found !== "refresh") {
+      if (found.banned) return null;
+      if (isStaffRole(found.role) && staffSessionOver(found.createdAt, now)) return null;
+      request.user = {
+        id: found.userId,
+        email: found.email,
+        name: found.name,
+        role: found.role ?? "user",
+        sessionId: found.sessionId,
+        fullName: found.fullName,
+      };
+      return request.user;
+    }
+    return readThroughBetterAuth(request);
+  }
+
+  /** better-auth's own read, which also extends a session due for it. */
+  async function readThroughBetterAuth(request: FastifyRequest): Promise<SessionUser | null> {
     const result = await opts.auth.api.getSession({ headers: requestHeaders(request) });
     if (!result) return null;
     // Fields added by the admin plugin, which the session type does not carry.

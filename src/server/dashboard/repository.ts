@@ -9,11 +9,7 @@ import {
   userProgress,
 } from "#server/db/schema/index";
 
-export async function distinctCompletedSince(
-  db: Queryable,
-  userId: string,
-  since: Date,
-): Promise<number> {
+export async function distinctCompletedSince(db: Queryable, userId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ count: countDistinct(exerciseCompletions.exerciseId) })
     .from(exerciseCompletions)

@@ -62,7 +62,10 @@ async function buildDashboard(
     latestNews(db, 6),
     loadExerciseCards(db, user.id, now),
   ]);
-  const rankings = { favourites: topBy(subjectRows, "useCount"), attention: topBy(subjectRows, "errorCount") };
+  const rankings = {
+    favourites: topBy(subjectRows, "useCount"),
+    attention: topBy(subjectRows, "errorCount"),
+  };
   const weeklyGoal = progress?.weeklyGoal ?? 10;
   const goalsMissing = !profile?.dreamCourse || !profile?.university || !profile?.preparationYears;
   const skippedRecently =
