@@ -112,17 +112,33 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   const child = spawn(
     process.execPath,
     ["--conditions=rumo-compiled", join(ROOT, "dist", "server", "server", "server.js")],
-    { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore" },
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+      stdio: "pipe",
+    },
   );
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
     try {
       if ((await fetch(`${url}/api/ready`)).ok) return { url, child };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
-  throw new Error("the server did not become ready in 60 s");
+  throw new Error(`the server did not become ready:\n${output}`);
 }
 
 async function prepare(db: Database, students: number, secret: string) {

@@ -1,12 +1,7 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { z } from "zod";
@@ -22,7 +17,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { registerFeatureRoutes } from "./feature-routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { errorHandlingServerOptions, registerErrorHandler, registerInputGuard } from "./http/errors.ts";
-import { withSafeErrorLogging } from "./http/logging.ts";
+import { QuietRequestLog, withSafeErrorLogging } from "./http/logging.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { redactUrl, registerSecurityHeaders } from "./http/security.ts";
 import { isSpaRequest, registerSpa } from "./http/spa.ts";
@@ -83,22 +78,6 @@ export function loggerOptions(level: string, pretty: boolean): FastifyServerOpti
   };
 }
 
-const SLOW_REQUEST_MS = 500;
-
-/**
- * One line per request once it is answered: at `info` for a server error or a slow answer, which
- * someone should look at, and at `debug` for the rest (LOG_LEVEL=debug shows every request).
- */
-function logRequest(request: FastifyRequest, reply: FastifyReply): void {
-  const responseTime = Math.round(reply.elapsedTime);
-  const notable = reply.statusCode >= 500 || responseTime >= SLOW_REQUEST_MS;
-  const level = notable ? "info" : "debug";
-  request.log[level](
-    { req: request, res: { statusCode: reply.statusCode }, responseTime },
-    "request completed",
-  );
-}
-
 /** Builds the HTTP application. The process concerns (listen, signals, migrations) live in server.ts. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, redis } = options;
@@ -108,8 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    // Two log lines per request at `info` halve the cheapest routes' throughput: see logRequest.
-    disableRequestLogging: true,
+    logController: new QuietRequestLog(),
     ...errorHandlingServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -118,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-  app.addHook("onResponse", async (request, reply) => logRequest(request, reply));
+
   registerErrorHandler(app);
   registerInputGuard(app);
 

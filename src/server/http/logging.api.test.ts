@@ -81,3 +81,13 @@ describe("the development outbox", () => {
     expect(text).not.toContain(token);
   });
 });
+
+describe("the request log at info", () => {
+  it("keeps quiet about requests answered quickly and well", async () => {
+    const start = logLines.length;
+    for (let i = 0; i < 3; i++) expect((await t.app.inject("/api/health")).statusCode).toBe(200);
+    expect(await t.app.inject("/api/nada-aqui")).toMatchObject({ statusCode: 404 });
+    expect(linesSince(start)).not.toContain("request completed");
+    expect(linesSince(start)).not.toContain("incoming request");
+  });
+});

@@ -1,4 +1,26 @@
-import type { FastifyServerOptions } from "fastify";
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
+
+const SLOW_REQUEST_MS = 500;
+
+/**
+ * Fastify writes two lines per request at `info`, which halves the cheapest routes' throughput.
+ * Here a request leaves one line once answered: at `info` when it failed or was slow (someone
+ * should look), at `debug` otherwise (LOG_LEVEL=debug shows every request).
+ */
+export class QuietRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (error || reply.statusCode >= 500 || reply.elapsedTime >= SLOW_REQUEST_MS)
+      return super.requestCompleted(error, request, reply, metadata);
+    request.log.debug({ res: reply, responseTime: reply.elapsedTime }, "request completed");
+  }
+}
 
 /**
  * Properties of driver errors that carry the values of a query (e-mails, profile fields, essay
