@@ -11,14 +11,7 @@ import {
 } from "#domain/plans/entitlements";
 import { startOfLocalDay, startOfLocalMonth } from "#domain/shared/calendar";
 import type { Queryable } from "#server/db/client";
-import {
-  chatUsageSince,
-  essayUsageSince,
-  exercisesAnsweredSince,
-  findPlanBySlug,
-  type PlanRow,
-  subscriptionsOf,
-} from "./repository.ts";
+import { type PlanRow, readUsage, type Usage, usageFromRow } from "./repository.ts";
 
 export type Entitlements = {
   plan: PlanRow;
@@ -47,7 +40,7 @@ function usage(limit: Limit, used: number): LimitUsage {
 /**
  * The one place that answers, for a student at a moment: the plan in force, its limits, what was
  * used today and this month (calendar of `timeZone`), what remains, and which modules and features
- * are allowed. Usage is always counted from the logs, never from a stored counter.
+ * are allowed. Usage is always counted from the logs, never from a stored counter, in one statement.
  */
 export async function loadEntitlements(
   db: Queryable,
@@ -55,20 +48,28 @@ export async function loadEntitlements(
   now: Date,
   timeZone: string,
 ): Promise<Entitlements> {
-  const subscriptions = await subscriptionsOf(db, userId);
+  const [row] = await readUsage(db, usageParams(userId, now, timeZone));
+  return entitlementsFrom(usageFromRow(row!), now);
+}
+
+/** The statement parameters of a student's day and month on the calendar of `timeZone`. */
+export function usageParams(userId: string, now: Date, timeZone: string) {
+  return {
+    userId,
+    dayStart: startOfLocalDay(now, timeZone).toISOString(),
+    monthStart: startOfLocalMonth(now, timeZone).toISOString(),
+  };
+}
+
+/** The entitlements that follow from a student's subscriptions and use at `now`. */
+export function entitlementsFrom(facts: Usage, now: Date): Entitlements {
   const inForce = activeSubscription(
-    subscriptions.map((s) => ({ ...s.subscription, plan: s.plan, renews: renews(s.subscription) })),
+    facts.subscriptions.map((s) => ({ ...s.subscription, plan: s.plan, renews: renews(s.subscription) })),
     now,
   );
-  const plan = inForce?.plan ?? (await findPlanBySlug(db, FREE_PLAN_SLUG));
+  const plan = inForce?.plan ?? facts.freePlan;
   if (!plan) throw new Error("the Gratuito plan is missing: run the seed");
-
-  const dayStart = startOfLocalDay(now, timeZone);
-  const monthStart = startOfLocalMonth(now, timeZone);
-  // One after the other: inside a transaction they share a single connection.
-  const chat = await chatUsageSince(db, userId, dayStart);
-  const exerciseIds = await exercisesAnsweredSince(db, userId, dayStart);
-  const essays = await essayUsageSince(db, userId, monthStart);
+  const { chat, exerciseIds, essays } = facts;
 
   const hasActiveSubscription = inForce !== null;
   const features = Object.fromEntries(

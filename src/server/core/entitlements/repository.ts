@@ -1,76 +1,76 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import { STUDY_FRIEND } from "#domain/catalog/api";
+import { FREE_PLAN_SLUG } from "#domain/plans/entitlements";
 import type { Queryable } from "#server/db/client";
-import {
-  chatMessages,
-  essayTopics,
-  subscriptionPlans,
-  userAnswers,
-  userEssays,
-  userSubscriptions,
-} from "#server/db/schema/index";
+import { fromJsonRow } from "#server/db/json-rows";
+import { preparedQuery } from "#server/db/prepared";
+import { subscriptionPlans, userSubscriptions } from "#server/db/schema/index";
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 
-export async function findPlanBySlug(db: Queryable, slug: string): Promise<PlanRow | undefined> {
-  const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.slug, slug));
-  return plan;
-}
+/** A value in a statement: given now, or a placeholder of a prepared statement. */
+export type Param = string | Placeholder;
+type Json = Record<string, unknown>;
 
-export async function subscriptionsOf(db: Queryable, userId: string) {
-  return db
-    .select({ subscription: userSubscriptions, plan: subscriptionPlans })
-    .from(userSubscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
-    .where(eq(userSubscriptions.userId, userId))
-    .orderBy(desc(userSubscriptions.createdAt));
-}
+/** A plan row as JSON, its prices as text so they keep their cents. */
+const planJson = sql`to_jsonb(p) || jsonb_build_object('monthly_price', p.monthly_price::text, 'annual_price', p.annual_price::text)`;
 
 /**
- * Messages the student sent since `since` (to every tutor), and the distinct subjects they studied:
- * the general study friend is not a subject, so it never counts against 'subjects per day'.
+ * Everything the entitlements rest on, as columns of one statement (so the dashboard can add its
+ * own): the student's subscriptions with their plans, the free plan, and the day's and month's use,
+ * with the same rules as the queries above. Times are ISO strings.
  */
-export async function chatUsageSince(db: Queryable, userId: string, since: Date) {
-  const rows = await db
-    .select({ subject: chatMessages.subject, count: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.userId, userId),
-        eq(chatMessages.sender, "user"),
-        gte(chatMessages.createdAt, since),
-      ),
-    )
-    .groupBy(chatMessages.subject);
+export function usageColumns(userId: Param, dayStart: Param, monthStart: Param) {
   return {
-    messages: rows.reduce((n, r) => n + r.count, 0),
-    subjects: rows.map((r) => r.subject).filter((s) => s !== STUDY_FRIEND.slug),
+    subscriptions: sql<{ subscription: Json; plan: Json }[]>`coalesce((
+      select json_agg(json_build_object('subscription', to_jsonb(s) || jsonb_build_object('amount', s.amount::text,
+        'refund_amount', s.refund_amount::text), 'plan', ${planJson}) order by s.created_at desc)
+      from user_subscriptions s join subscription_plans p on p.id = s.plan_id where s.user_id = ${userId}), '[]'::json)`,
+    freePlan: sql<Json | null>`(select ${planJson} from subscription_plans p where p.slug = ${FREE_PLAN_SLUG})`,
+    chatToday: sql<{ subject: string; count: number }[]>`coalesce((
+      select json_agg(json_build_object('subject', c.subject, 'count', c.n)) from (
+        select subject, count(*)::int as n from chat_messages
+        where user_id = ${userId} and sender = 'user' and created_at >= ${dayStart}::timestamptz group by subject) c), '[]'::json)`,
+    exercisesToday: sql<string[]>`coalesce((select json_agg(distinct exercicio_id) from user_answers
+      where user_id = ${userId} and created_at >= ${dayStart}::timestamptz), '[]'::json)`,
+    essays: sql<{ vestibular: number; autoral: number; corrections: number }>`(select json_build_object(
+      'vestibular', count(*) filter (where r.finalizada_em >= ${monthStart}::timestamptz and coalesce(t.fonte, 'enem_historico') <> 'autoral'),
+      'autoral', count(*) filter (where r.finalizada_em >= ${monthStart}::timestamptz and t.fonte = 'autoral'),
+      'corrections', count(*) filter (where r.corrigida_em >= ${monthStart}::timestamptz or (r.status = 'finalizada' and r.corrigida_em is null)))
+      from redacoes_usuario r left join temas_redacao t on t.id = r.tema_id where r.user_id = ${userId})`,
   };
 }
 
-/** Distinct exercises answered since `since`, including attempts later reset. */
-export async function exercisesAnsweredSince(db: Queryable, userId: string, since: Date): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ exerciseId: userAnswers.exerciseId })
-    .from(userAnswers)
-    .where(and(eq(userAnswers.userId, userId), gte(userAnswers.createdAt, since)));
-  return rows.map((r) => r.exerciseId);
+type UsageRow = {
+  [K in keyof ReturnType<typeof usageColumns>]: ReturnType<typeof usageColumns>[K] extends SQL<infer T>
+    ? T
+    : never;
+};
+
+/** The statement's row in the shapes the queries above return. */
+export function usageFromRow(row: UsageRow) {
+  return {
+    subscriptions: row.subscriptions.map((s) => ({
+      subscription: fromJsonRow(userSubscriptions, s.subscription),
+      plan: fromJsonRow(subscriptionPlans, s.plan),
+    })),
+    freePlan: row.freePlan ? fromJsonRow(subscriptionPlans, row.freePlan) : undefined,
+    chat: {
+      messages: row.chatToday.reduce((n, r) => n + r.count, 0),
+      subjects: row.chatToday.map((r) => r.subject).filter((s) => s !== STUDY_FRIEND.slug),
+    },
+    exerciseIds: row.exercisesToday,
+    essays: row.essays,
+  };
 }
 
-/**
- * Essays submitted this period on ENEM and on original topics, and corrections: those delivered this
- * period plus those still owed (submitted, not corrected yet), so a queued correction already holds
- * its place against the limit and two quick submissions cannot overrun it.
- */
-export async function essayUsageSince(db: Queryable, userId: string, since: Date) {
-  const [row] = await db
-    .select({
-      vestibular: sql<number>`count(*) filter (where ${userEssays.submittedAt} >= ${since} and coalesce(${essayTopics.source}, 'enem_historico') <> 'autoral')::int`,
-      autoral: sql<number>`count(*) filter (where ${userEssays.submittedAt} >= ${since} and ${essayTopics.source} = 'autoral')::int`,
-      corrections: sql<number>`count(*) filter (where ${userEssays.correctedAt} >= ${since} or (${userEssays.status} = 'finalizada' and ${userEssays.correctedAt} is null))::int`,
-    })
-    .from(userEssays)
-    .leftJoin(essayTopics, eq(essayTopics.id, userEssays.topicId))
-    .where(eq(userEssays.userId, userId));
-  return { vestibular: row?.vestibular ?? 0, autoral: row?.autoral ?? 0, corrections: row?.corrections ?? 0 };
-}
+export type Usage = ReturnType<typeof usageFromRow>;
+
+const ONE_ROW = sql`(select 1) as one`;
+
+/** The entitlements' facts for a student, in one round trip. */
+export const readUsage = preparedQuery(
+  "rumo_usage",
+  (db, p: Record<"userId" | "dayStart" | "monthStart", Param>) =>
+    db.select(usageColumns(p.userId, p.dayStart, p.monthStart)).from(ONE_ROW),
+);

@@ -108,3 +108,13 @@ export const contentImages = pgTable("imagens_conteudo", {
   uploadedBy: text("enviado_por"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row whose number grows with every change to subjects, topics, exercises or questions
+ * (statement triggers, migration 0012): a process keeps the exercise list in memory and reads only
+ * this number, in the same statement as the student's own figures, to know it is still current.
+ */
+export const catalogueVersion = pgTable("catalogo_versao", {
+  id: smallint("id").primaryKey().default(1),
+  version: integer("versao").notNull().default(0),
+});
