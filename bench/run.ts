@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runAdminBench } from "./admin.ts";
 import { runExportsBench } from "./exports.ts";
+import { runLighthouseBench } from "./lighthouse.ts";
 import { runTutorBench } from "./tutor.ts";
 
 /**
@@ -12,6 +13,7 @@ const CASES: Record<string, () => Promise<Record<string, unknown>>> = {
   tutor: runTutorBench,
   admin: runAdminBench,
   exports: runExportsBench,
+  lighthouse: runLighthouseBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));

@@ -1,10 +1,9 @@
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { z } from "zod";
 import { App } from "./app/providers.tsx";
 
-z.config(z.locales.pt());
+// zod's messages are set to Portuguese where zod is loaded (lib/zod-pt.ts), with the first form.
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing");
 

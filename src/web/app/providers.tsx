@@ -1,19 +1,23 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
-import { Toaster } from "sonner";
+import { ToastHost } from "#web/components/toast-host.tsx";
+import { sessionQuery } from "#web/lib/session.ts";
 import { createQueryClient } from "./query-client.ts";
-import { router } from "./router.tsx";
+import { AppRouter, navigate, preloadScreens } from "./router.tsx";
 import { handleExpiredSessions } from "./session-expiry.ts";
 
 const queryClient = createQueryClient();
-handleExpiredSessions(queryClient, (to, options) => router.navigate(to, options));
+handleExpiredSessions(queryClient, navigate);
+// The first screen's chunks and the session (which every first screen asks for) are requested
+// together, before anything renders.
+preloadScreens(window.location.pathname);
+void queryClient.prefetchQuery(sessionQuery());
 
 /** The app as mounted: data cache, routes and toasts. */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster richColors closeButton position="top-right" />
+      <AppRouter />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { AlertTriangle, RefreshCw } from "lucide-react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import { MESSAGES } from "#domain/shared/messages";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
@@ -8,7 +9,6 @@ import { useSession } from "#web/lib/session.ts";
 
 function describe(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  if (isRouteErrorResponse(error) && error.status === 404) return MESSAGES.generic.routeNotFound;
   // A screen loaded on demand could not be fetched (offline, or a new version was published).
   if (error instanceof TypeError && /dynamically imported module|import/i.test(error.message))
     return "Não foi possível carregar esta tela. Verifique sua conexão e tente novamente.";
@@ -16,13 +16,11 @@ function describe(error: unknown): string {
 }
 
 /**
- * What a screen that crashed shows instead of React Router's developer page: a pt-BR message, a
- * reload and a way back. Inside the student shell (`inShell`) the sidebar stays usable around it.
+ * What a screen that crashed shows instead of a blank page: a pt-BR message, a reload and a way
+ * back. Inside the student shell (`inShell`) the sidebar stays usable around it.
  */
-export function RouteError({ inShell = false }: { inShell?: boolean }) {
-  const error = useRouteError();
+export function RouteError({ error, inShell = false }: { error: unknown; inShell?: boolean }) {
   const { user } = useSession();
-  if (import.meta.env.DEV) console.error(error);
   // The shell already has the page's <main>.
   const Frame = inShell ? "div" : "main";
   return (
@@ -45,5 +43,40 @@ export function RouteError({ inShell = false }: { inShell?: boolean }) {
         </Button>
       </div>
     </Frame>
+  );
+}
+
+type BoundaryProps = { inShell?: boolean; children: ReactNode; resetKey: string };
+
+class Boundary extends Component<BoundaryProps, { error: unknown; key: string }> {
+  override state = { error: undefined as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  // Going to another address leaves the crashed screen behind.
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (import.meta.env.DEV) console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error !== undefined)
+      return <RouteError error={this.state.error} inShell={this.props.inShell} />;
+    return this.props.children;
+  }
+}
+
+/** Catches what the screens below throw (a render error, a chunk that could not be fetched). */
+export function RouteErrorBoundary({ inShell, children }: { inShell?: boolean; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Boundary inShell={inShell} resetKey={pathname}>
+      {children}
+    </Boundary>
   );
 }

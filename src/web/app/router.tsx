@@ -1,224 +1,178 @@
-import { createBrowserRouter, Navigate } from "react-router";
+import { type ReactNode, Suspense, useEffect } from "react";
+import {
+  BrowserRouter,
+  Navigate,
+  type NavigateOptions,
+  Outlet,
+  type RouteObject,
+  useNavigate,
+  useRoutes,
+} from "react-router";
 import { APP_ROUTES as R } from "#domain/shared/routes";
 import { GuestOnly, RequireAuth } from "#web/app/guards.tsx";
-import { AppLayout } from "#web/app/layouts/app-layout.tsx";
-import { SessionLayout } from "#web/app/layouts/session-layout.tsx";
-import { RouteError } from "#web/app/route-error.tsx";
-import { AchievementsPage } from "#web/features/achievements/achievements-page.tsx";
-import { AdminLayout, AreaGuard } from "#web/features/admin/admin-layout.tsx";
-import { AdminLoginPage } from "#web/features/admin/admin-login-page.tsx";
-import { AdminAuditPage } from "#web/features/admin/audit-page.tsx";
-import { AdminContentPage } from "#web/features/admin/content/content-page.tsx";
-import { AdminDashboardPage } from "#web/features/admin/dashboard-page.tsx";
-import { AdminEssayTopicsPage } from "#web/features/admin/essay-topics/essay-topics-page.tsx";
-import { AdminEssayWebhooksPage } from "#web/features/admin/essay-webhooks/essay-webhooks-page.tsx";
-import { AdminPlansPage } from "#web/features/admin/plans/plans-page.tsx";
-import { AdminReportsPage } from "#web/features/admin/reports/reports-page.tsx";
-import { AdminSettingsPage } from "#web/features/admin/settings/settings-page.tsx";
-import { AdminInvitationPage } from "#web/features/admin/staff/invitation-page.tsx";
-import { AdminSubscriptionsPage } from "#web/features/admin/subscriptions-page.tsx";
-import { AdminUsersPage } from "#web/features/admin/users-page.tsx";
-import { ForgotPasswordPage } from "#web/features/auth/forgot-password-page.tsx";
-import { LoginPage } from "#web/features/auth/login-page.tsx";
-import { RegisterPage } from "#web/features/auth/register-page.tsx";
-import { ResetPasswordPage } from "#web/features/auth/reset-password-page.tsx";
-import { SandboxCheckoutPage } from "#web/features/billing-sandbox/sandbox-checkout-page.tsx";
-import { SandboxPortalPage } from "#web/features/billing-sandbox/sandbox-portal-page.tsx";
-import { DashboardPage } from "#web/features/dashboard/dashboard-page.tsx";
-import { WritingRoomPage } from "#web/features/essays/room/writing-room-page.tsx";
-import { ExercisePage } from "#web/features/exercises/exercise-page.tsx";
-import { ExercisesPage } from "#web/features/exercises/exercises-page.tsx";
-import { HistoryPage } from "#web/features/history/history-page.tsx";
-import { LandingPage } from "#web/features/landing/landing-page.tsx";
-import { PrivacyPage } from "#web/features/legal/privacy-page.tsx";
-import { TermsPage } from "#web/features/legal/terms-page.tsx";
-import { NotFoundPage } from "#web/features/not-found/not-found-page.tsx";
-import { PlansPage } from "#web/features/plans/plans-page.tsx";
-import { ProfilePage } from "#web/features/profile/profile-page.tsx";
+import { preloadRoutes, ShellOutlet, screen, show } from "#web/app/lazy-screen.tsx";
+import { RouteErrorBoundary } from "#web/app/route-error.tsx";
+import { LoadingState } from "#web/components/page-states.tsx";
 
-async function loadMyEssaysPage() {
-  return { Component: (await import("#web/features/essays/list/my-essays-page.tsx")).MyEssaysPage };
-}
+/*
+ * Every screen and layout is its own chunk, fetched when its address is first opened: the landing
+ * and sign-in pages download React, the router and themselves, not the tutor's Markdown and maths,
+ * the charts or the back office. The router is React Router's component router (BrowserRouter and
+ * route objects), half the size of its data router, which the app does not need.
+ *
+ * On the first load the chunks of the address (layout and page together) are requested at once,
+ * alongside the session request (`preloadScreens`), not one after the other as each renders. While a
+ * chunk is on its way the nearest <Suspense> shows the loading state: the whole page on the first
+ * load, the content area inside the shells (the sidebar stays). A chunk that cannot be fetched
+ * (offline, a new release) ends in the route's error screen, which offers to reload.
+ */
 
-export const router = createBrowserRouter([
+const AdminRoutes = screen(() => import("#web/app/admin-routes.tsx"), "AdminRoutes");
+
+// Layouts.
+const SessionLayout = screen(() => import("#web/app/layouts/session-layout.tsx"), "SessionLayout");
+const AppLayout = screen(() => import("#web/app/layouts/app-layout.tsx"), "AppLayout");
+
+// Public screens.
+const LandingPage = screen(() => import("#web/features/landing/landing-page.tsx"), "LandingPage");
+const LoginPage = screen(() => import("#web/features/auth/login-page.tsx"), "LoginPage");
+const RegisterPage = screen(() => import("#web/features/auth/register-page.tsx"), "RegisterPage");
+const ForgotPasswordPage = screen(
+  () => import("#web/features/auth/forgot-password-page.tsx"),
+  "ForgotPasswordPage",
+);
+const ResetPasswordPage = screen(
+  () => import("#web/features/auth/reset-password-page.tsx"),
+  "ResetPasswordPage",
+);
+const TermsPage = screen(() => import("#web/features/legal/terms-page.tsx"), "TermsPage");
+const PrivacyPage = screen(() => import("#web/features/legal/privacy-page.tsx"), "PrivacyPage");
+const NotFoundPage = screen(() => import("#web/features/not-found/not-found-page.tsx"), "NotFoundPage");
+const ExercisesPage = screen(() => import("#web/features/exercises/exercises-page.tsx"), "ExercisesPage");
+const ExercisePage = screen(() => import("#web/features/exercises/exercise-page.tsx"), "ExercisePage");
+const PlansPage = screen(() => import("#web/features/plans/plans-page.tsx"), "PlansPage");
+
+// The student's screens.
+const DashboardPage = screen(() => import("#web/features/dashboard/dashboard-page.tsx"), "DashboardPage");
+// Markdown and KaTeX come with the chat (and the other screens that render Markdown), never before.
+const ChatPage = screen(() => import("#web/features/tutor/chat-page.tsx"), "ChatPage");
+const WritingRoomPage = screen(
+  () => import("#web/features/essays/room/writing-room-page.tsx"),
+  "WritingRoomPage",
+);
+// The score chart (Recharts) comes with the essay list.
+const MyEssaysPage = screen(() => import("#web/features/essays/list/my-essays-page.tsx"), "MyEssaysPage");
+const AchievementsPage = screen(
+  () => import("#web/features/achievements/achievements-page.tsx"),
+  "AchievementsPage",
+);
+const HistoryPage = screen(() => import("#web/features/history/history-page.tsx"), "HistoryPage");
+const ProfilePage = screen(() => import("#web/features/profile/profile-page.tsx"), "ProfilePage");
+const SandboxCheckoutPage = screen(
+  () => import("#web/features/billing-sandbox/sandbox-checkout-page.tsx"),
+  "SandboxCheckoutPage",
+);
+const SandboxPortalPage = screen(
+  () => import("#web/features/billing-sandbox/sandbox-portal-page.tsx"),
+  "SandboxPortalPage",
+);
+
+const guestOnly = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;
+const routes: RouteObject[] = [
   {
-    // A screen that throws shows a pt-BR error with a way back, not the developer page.
-    errorElement: <RouteError />,
+    // A screen that throws shows a pt-BR error with a way back, not a blank page.
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<LoadingState className="min-h-dvh" />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
     children: [
-      { path: R.landing, element: <LandingPage /> },
-      {
-        path: R.login,
-        element: (
-          <GuestOnly>
-            <LoginPage />
-          </GuestOnly>
-        ),
-      },
-      {
-        path: R.register,
-        element: (
-          <GuestOnly>
-            <RegisterPage />
-          </GuestOnly>
-        ),
-      },
-      {
-        path: R.forgotPassword,
-        element: (
-          <GuestOnly>
-            <ForgotPasswordPage />
-          </GuestOnly>
-        ),
-      },
-      { path: R.resetPassword, element: <ResetPasswordPage /> },
-      { path: R.terms, element: <TermsPage /> },
-      { path: R.privacy, element: <PrivacyPage /> },
+      { path: R.landing, ...show(LandingPage) },
+      { path: R.login, ...show(LoginPage, guestOnly) },
+      { path: R.register, ...show(RegisterPage, guestOnly) },
+      { path: R.forgotPassword, ...show(ForgotPasswordPage, guestOnly) },
+      { path: R.resetPassword, ...show(ResetPasswordPage) },
+      { path: R.terms, ...show(TermsPage) },
+      { path: R.privacy, ...show(PrivacyPage) },
       {
         // The exercise list and the plans are open to visitors: the student shell with a session, a
         // public frame without.
-        element: <SessionLayout />,
+        ...show(SessionLayout),
         children: [
           {
-            errorElement: <RouteError inShell />,
+            element: <ShellOutlet />,
             children: [
-              { path: R.exercises, element: <ExercisesPage /> },
-              { path: R.exercise, element: <ExercisePage /> },
-              { path: R.plans, element: <PlansPage /> },
+              { path: R.exercises, ...show(ExercisesPage) },
+              { path: R.exercise, ...show(ExercisePage) },
+              { path: R.plans, ...show(PlansPage) },
               { path: R.plansShort, element: <Navigate to={R.plans} replace /> },
             ],
           },
         ],
       },
       {
-        element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
+        ...show(AppLayout, (layout) => <RequireAuth>{layout}</RequireAuth>),
         children: [
           {
-            errorElement: <RouteError inShell />,
+            element: <ShellOutlet />,
             children: [
-              { path: R.dashboard, element: <DashboardPage /> },
-              // Markdown and KaTeX are heavy: the chat loads them on first use, not with every page.
-              {
-                path: R.chat,
-                lazy: async () => ({
-                  Component: (await import("#web/features/tutor/chat-page.tsx")).ChatPage,
-                }),
-              },
-              { path: R.writingRoom, element: <WritingRoomPage /> },
+              { path: R.dashboard, ...show(DashboardPage) },
+              { path: R.chat, ...show(ChatPage) },
+              { path: R.writingRoom, ...show(WritingRoomPage) },
               // Both paths (the old name and the new) show the same list of the student's essays.
-              // The score chart (Recharts) is heavy too: the essay list loads it on first visit.
-              { path: R.myEssaysOld, lazy: loadMyEssaysPage },
-              { path: R.myEssays, lazy: loadMyEssaysPage },
-              { path: R.achievements, element: <AchievementsPage /> },
-              { path: R.chatHistory, element: <HistoryPage /> },
-              { path: R.profile, element: <ProfilePage /> },
+              { path: R.myEssaysOld, ...show(MyEssaysPage) },
+              { path: R.myEssays, ...show(MyEssaysPage) },
+              { path: R.achievements, ...show(AchievementsPage) },
+              { path: R.chatHistory, ...show(HistoryPage) },
+              { path: R.profile, ...show(ProfilePage) },
               // The local payment sandbox's pages (the server refuses them when Stripe is in use).
-              { path: R.sandboxCheckout, element: <SandboxCheckoutPage /> },
-              { path: R.sandboxPortal, element: <SandboxPortalPage /> },
+              { path: R.sandboxCheckout, ...show(SandboxCheckoutPage) },
+              { path: R.sandboxPortal, ...show(SandboxPortalPage) },
             ],
           },
         ],
       },
-      // The back office: its own sign-in and shell; the layout sends visitors to /admin/login and
-      // shows 'Acesso negado' to students, each page to the roles of its area.
-      { path: R.adminLogin, element: <AdminLoginPage /> },
-      { path: R.adminInvitation, element: <AdminInvitationPage /> },
-      {
-        element: <AdminLayout />,
-        children: [
-          {
-            errorElement: <RouteError inShell />,
-            children: [
-              { path: R.admin, element: <Navigate to={R.adminDashboard} replace /> },
-              {
-                path: R.adminDashboard,
-                element: (
-                  <AreaGuard area="dashboard">
-                    <AdminDashboardPage />
-                  </AreaGuard>
-                ),
-              },
-              {
-                path: R.adminUsers,
-                element: (
-                  <AreaGuard area="users">
-                    <AdminUsersPage />
-                  </AreaGuard>
-                ),
-              },
-              {
-                path: R.adminSubscriptions,
-                element: (
-                  <AreaGuard area="subscriptions">
-                    <AdminSubscriptionsPage />
-                  </AreaGuard>
-                ),
-              },
-              {
-                path: R.adminContent,
-                element: (
-                  <AreaGuard area="content">
-                    <AdminContentPage />
-                  </AreaGuard>
-                ),
-              },
-              {
-                path: R.adminEssayTopics,
-                element: (
-                  <AreaGuard area="essayTopics">
-                    <AdminEssayTopicsPage />
-                  </AreaGuard>
-                ),
-              },
-              {
-                path: R.adminReports,
-                element: (
-                  <AreaGuard area="reports">
-                    <AdminReportsPage />
-                  </AreaGuard>
-                ),
-              },
-              {
-                path: R.adminEssayWebhooks,
-                element: (
-                  <AreaGuard area="essayWebhooks">
-                    <AdminEssayWebhooksPage />
-                  </AreaGuard>
-                ),
-              },
-              {
-                path: R.adminPlans,
-                element: (
-                  <AreaGuard area="plans">
-                    <AdminPlansPage />
-                  </AreaGuard>
-                ),
-              },
-              {
-                path: R.adminSettings,
-                element: (
-                  <AreaGuard area="settings">
-                    <AdminSettingsPage />
-                  </AreaGuard>
-                ),
-              },
-              {
-                path: R.adminAudit,
-                element: (
-                  <AreaGuard area="audit">
-                    <AdminAuditPage />
-                  </AreaGuard>
-                ),
-              },
-            ],
-          },
-        ],
-      },
+      // The back office (staff only): its routes and screens are a chunk of their own.
+      { path: `${R.admin}/*`, ...show(AdminRoutes) },
       // Any other address: the server answers it with HTTP 404 (it knows the same list of pages).
-      { path: "*", element: <NotFoundPage /> },
+      { path: "*", ...show(NotFoundPage) },
     ],
   },
-]);
+];
+
+/** Requests the chunks of every layout and screen `pathname` shows, all at once. */
+export function preloadScreens(pathname: string): void {
+  preloadRoutes(routes, pathname);
+  if (pathname === R.admin || pathname.startsWith(`${R.admin}/`))
+    void import("#web/app/admin-routes.tsx").then((m) => m.preloadAdminScreens(pathname)).catch(() => {});
+}
+
+let navigateFromOutside: ((to: string, options: NavigateOptions) => void) | null = null;
+
+/** Navigation for code outside React (the expired-session handler). */
+export function navigate(to: string, options: NavigateOptions = {}): void {
+  if (navigateFromOutside) navigateFromOutside(to, options);
+  else window.location.assign(to);
+}
+
+function AppRoutes() {
+  const go = useNavigate();
+  useEffect(() => {
+    navigateFromOutside = (to, options) => void go(to, options);
+  }, [go]);
+  return useRoutes(routes);
+}
+
+/**
+ * Every page of the app. Navigations are not transitions: a screen still on its way shows the
+ * loading state at once instead of leaving the previous one on screen with no sign of progress.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter useTransitions={false}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

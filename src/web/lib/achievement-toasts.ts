@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast.ts";
 
 /** Celebrates achievements the server reports as just earned. */
 export function announceAchievements(list: { name: string; description: string }[]): void {

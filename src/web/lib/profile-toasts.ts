@@ -1,6 +1,6 @@
-import { toast } from "sonner";
 import { PROFILE_MESSAGES } from "#domain/profile/schemas";
 import { ApiError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 
 export function savedToast() {
   toast.success(PROFILE_MESSAGES.saved.title, { description: PROFILE_MESSAGES.saved.body });

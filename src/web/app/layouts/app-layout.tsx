@@ -1,8 +1,8 @@
 import { Outlet, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { MESSAGES } from "#domain/shared/messages";
 import { SidebarShell } from "#web/components/sidebar-shell.tsx";
 import { useLogout, useSession } from "#web/lib/session.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useSidebarState } from "#web/lib/use-sidebar-state.ts";
 import { SidebarContent } from "./sidebar.tsx";
 

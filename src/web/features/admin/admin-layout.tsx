@@ -13,7 +13,6 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Navigate, NavLink, Outlet, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { type AdminArea, canAccess, isStaffRole, ROLE_LABELS } from "#domain/admin/roles";
 import { MESSAGES } from "#domain/shared/messages";
 import { LoadingState } from "#web/components/page-states.tsx";
@@ -22,6 +21,7 @@ import { SidebarAccount, sidebarItemClass } from "#web/components/sidebar-items.
 import { SidebarShell } from "#web/components/sidebar-shell.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useLogout, useSession } from "#web/lib/session.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useSidebarState } from "#web/lib/use-sidebar-state.ts";
 import { AccessDenied, AreaDenied } from "./access-denied.tsx";
 

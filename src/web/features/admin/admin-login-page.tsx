@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { isStaffRole } from "#domain/admin/roles";
 import { type LoginInput, loginSchema } from "#domain/auth/schemas";
 import { MESSAGES } from "#domain/shared/messages";
@@ -16,6 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { Input } from "#web/components/ui/input.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSession } from "#web/lib/session.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useAdminLogin } from "./api/admin-login.ts";
 
 function failureText(error: unknown): string {

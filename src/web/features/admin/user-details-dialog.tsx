@@ -1,6 +1,5 @@
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -15,6 +14,7 @@ import { Label } from "#web/components/ui/label.tsx";
 import { NativeSelect } from "#web/components/ui/native-select.tsx";
 import { ApiError, errorMessage } from "#web/lib/api-client.ts";
 import { formatDate } from "#web/lib/billing-format.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useSetUserPlan } from "./api/set-user-plan.ts";
 import { useAdminUserDetails } from "./api/user-details.ts";
 import { formatDateTime, formatPhone } from "./format.ts";

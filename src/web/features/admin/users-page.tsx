@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { USER_STATUS_FILTERS } from "#domain/admin/api";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useSetUserStatus } from "./api/set-user-status.ts";
 import { useAdminUsers } from "./api/users.ts";
 import { formatDateTime, formatPhone } from "./format.ts";

@@ -3,7 +3,6 @@ import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import {
   FORGOT_PASSWORD_COOLDOWN_SECONDS,
   type ForgotPasswordInput,
@@ -14,6 +13,7 @@ import { FormField, fieldAria } from "#web/components/form-field.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useAccountLocks } from "./account-locks.ts";
 import { useForgotPassword } from "./api.ts";
 import { AuthLayout } from "./auth-layout.tsx";

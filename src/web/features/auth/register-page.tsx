@@ -1,6 +1,5 @@
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import type { RegisterInput } from "#domain/auth/schemas";
 import { MESSAGES } from "#domain/shared/messages";
 import { FormField, fieldAria } from "#web/components/form-field.tsx";
@@ -11,6 +10,7 @@ import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { loginPathFor, safeRedirect } from "#web/lib/session.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useRegister } from "./api.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { registerResolver } from "./register-resolver.ts";

@@ -3,13 +3,13 @@ import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { RESET_REDIRECT_SECONDS, resetPasswordSchema } from "#domain/auth/schemas";
 import { MESSAGES } from "#domain/shared/messages";
 import { FormField, fieldAria } from "#web/components/form-field.tsx";
 import { PasswordInput } from "#web/components/password-input.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useResetPassword } from "./api.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 

@@ -1,7 +1,6 @@
 import { ArrowLeft, CalendarClock, FastForward } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { SandboxPortal } from "#domain/billing/api";
 import { BILLING_MESSAGES } from "#domain/billing/messages";
 import { APP_ROUTES } from "#domain/shared/routes";
@@ -14,6 +13,7 @@ import { Label } from "#web/components/ui/label.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { ApiError, errorMessage } from "#web/lib/api-client.ts";
 import { formatDate } from "#web/lib/billing-format.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useAdvanceSandboxClock } from "./api/advance-sandbox-clock.ts";
 import { useSandboxPortal } from "./api/get-sandbox-portal.ts";
 import { usePayPastDue } from "./api/pay-past-due.ts";

@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import { EXERCISE_MESSAGES } from "#domain/practice/rules";
 import { formatMessage } from "#domain/shared/messages";
 import { ApiError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 
 /** The title when the exercise itself does not exist (the server's text then says the same). */
 export const EXERCISE_NOT_FOUND_TITLE = "Exercício não encontrado";

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, CheckCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { ExerciseDetail, ExerciseResult } from "#domain/practice/api";
 import { EXERCISE_MESSAGES } from "#domain/practice/rules";
 import { LimitReachedPanel } from "#web/components/limit-reached-panel.tsx";
@@ -12,6 +11,7 @@ import { Progress } from "#web/components/ui/progress.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { announceAchievements } from "#web/lib/achievement-toasts.ts";
 import { ApiError, errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { exerciseQuery } from "./api/get-exercise.ts";
 import { useSubmitAnswer } from "./api/submit-answer.ts";
 import { toastSelectAnswer } from "./exercise-messages.ts";

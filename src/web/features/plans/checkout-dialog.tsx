@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CreditCard, FileText, QrCode } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { BILLING_MESSAGES } from "#domain/billing/messages";
 import { type PaymentMethod, priceOf, purchaseKindOf } from "#domain/billing/rules";
 import type { PlanDto } from "#domain/plans/api";
@@ -18,6 +17,7 @@ import { invalidateBilling } from "#web/lib/api/billing-invalidation.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { formatDate, formatMoney, PAYMENT_METHOD_LABEL } from "#web/lib/billing-format.ts";
 import { cn } from "#web/lib/cn.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useGoTo } from "#web/lib/use-go-to.ts";
 import { useCreateCheckout } from "./api/create-checkout.ts";
 import type { Billing } from "./plan-card.tsx";

@@ -1,6 +1,5 @@
 import { CalendarClock, History, Undo2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { toast } from "sonner";
 import type { BillingOverview, SubscriptionSummary } from "#domain/billing/api";
 import { BILLING_MESSAGES } from "#domain/billing/messages";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -13,6 +12,7 @@ import {
   formatMoney,
   PAYMENT_METHOD_LABEL,
 } from "#web/lib/billing-format.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useChangeSubscription } from "./api/change-subscription.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { BILLING_MESSAGES } from "#domain/billing/messages";
 import { invalidateBilling } from "#web/lib/api/billing-invalidation.ts";
+import { toast } from "#web/lib/toast.ts";
 
 /** How many times the page asks again whether a returning payment was confirmed. */
 export const CONFIRM_POLLS = 5;

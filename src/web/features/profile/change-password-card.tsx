@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "#domain/auth/schemas";
 import { type ChangePasswordInput, changePasswordSchema, PROFILE_MESSAGES } from "#domain/profile/schemas";
@@ -10,6 +9,7 @@ import { PasswordInput } from "#web/components/password-input.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useChangePassword } from "./api/change-password.ts";
 
 const EMPTY: ChangePasswordInput = { currentPassword: "", newPassword: "", confirmPassword: "" };

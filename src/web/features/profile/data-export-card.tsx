@@ -1,9 +1,9 @@
 import { Download, FileJson } from "lucide-react";
-import { toast } from "sonner";
 import { PROFILE_MESSAGES } from "#domain/profile/schemas";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useDownloadExport } from "./api/download-export.ts";
 
 /** "Baixar meus dados": a JSON file with everything Rumo keeps about the student (LGPD). */

@@ -3,7 +3,6 @@ import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { type DeleteAccountInput, deleteAccountSchema, PROFILE_MESSAGES } from "#domain/profile/schemas";
 import { FormField, fieldAria } from "#web/components/form-field.tsx";
@@ -22,6 +21,7 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useDeleteAccount } from "./api/delete-account.ts";
 
 const EMPTY: DeleteAccountInput = { confirmation: "" as "EXCLUIR", password: "" };

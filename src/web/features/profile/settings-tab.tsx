@@ -1,10 +1,10 @@
 import { Bell, CalendarClock, FileBarChart, Mail, MessageSquare } from "lucide-react";
 import type { ComponentType } from "react";
-import { toast } from "sonner";
 import { type NotificationSettings, PROFILE_MESSAGES } from "#domain/profile/schemas";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useUpdateSettings } from "./api/update-settings.ts";
 
 const SWITCHES: {

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { ChatMessageDto, ProviderKind } from "#domain/tutor/api";
 import { TUTOR_MESSAGES } from "#domain/tutor/messages";
 import { sanitizeMessage } from "#domain/tutor/sanitize";
@@ -8,6 +7,7 @@ import { announceAchievements } from "#web/lib/achievement-toasts.ts";
 import { invalidateStats } from "#web/lib/api/stats-invalidation.ts";
 import { ApiError, errorMessage } from "#web/lib/api-client.ts";
 import { queryRoots } from "#web/lib/query-keys.ts";
+import { toast } from "#web/lib/toast.ts";
 import { appendExchange, chatMessagesQuery } from "./api/chat-messages.ts";
 import { StreamInterruptedError, streamChatMessage } from "./api/stream-message.ts";
 import { createClientRateLimit } from "./client-rate-limit.ts";

@@ -1,9 +1,9 @@
 import { Download, Upload } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { TRANSFER_MESSAGES as T, type TransferFormat } from "#domain/admin/content-transfer";
 import { Button } from "#web/components/ui/button.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useExportExercises } from "./api/export-exercises.ts";
 import { ImportDialog } from "./import-dialog.tsx";
 

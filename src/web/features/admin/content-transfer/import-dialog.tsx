@@ -1,6 +1,5 @@
 import { FileUp } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import {
   CSV_COLUMNS,
   formatOfFileName,
@@ -21,6 +20,7 @@ import {
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useImportExercises } from "./api/import-exercises.ts";
 import { ImportReportView } from "./import-report.tsx";
 

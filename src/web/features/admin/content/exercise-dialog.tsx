@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { type AdminExercise, EXERCISE_DEFAULTS, exerciseInputSchema } from "#domain/admin/content";
 import { CONTENT_MESSAGES as M } from "#domain/admin/content-messages";
 import { DIFFICULTIES } from "#domain/practice/exercise-content";
@@ -17,6 +16,7 @@ import { Input } from "#web/components/ui/input.tsx";
 import { NativeSelect } from "#web/components/ui/native-select.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useSaveExercise } from "./api/exercises.ts";
 import { fieldErrors } from "./form-errors.ts";
 

@@ -1,6 +1,5 @@
 import { ClipboardList, Copy, ListChecks, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { AdminExercise } from "#domain/admin/content";
 import { CONTENT_MESSAGES as M } from "#domain/admin/content-messages";
 import { ConfirmDialog } from "#web/components/confirm-dialog.tsx";
@@ -12,6 +11,7 @@ import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { ExerciseTransferMenu } from "#web/features/admin/content-transfer/exercise-transfer-menu.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useAdminExercises, useDeleteExercise, useDuplicateExercise } from "./api/exercises.ts";
 import { ContentBreadcrumb, contentPaths } from "./content-breadcrumb.tsx";
 import { ExerciseDialog } from "./exercise-dialog.tsx";

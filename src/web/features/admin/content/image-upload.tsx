@@ -1,12 +1,12 @@
 import { ImagePlus } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { IMAGE_TYPES, type ImageUploaded, MAX_IMAGE_BYTES } from "#domain/admin/content";
 import { CONTENT_MESSAGES as M } from "#domain/admin/content-messages";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useUploadImage } from "./api/upload-image.ts";
 
 /** The browser's early word on a file; the server checks its bytes again. */

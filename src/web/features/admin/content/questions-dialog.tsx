@@ -1,6 +1,5 @@
 import { ArrowDown, ArrowUp, ListPlus, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { AdminQuestion } from "#domain/admin/content";
 import { CONTENT_MESSAGES as M } from "#domain/admin/content-messages";
 import { ConfirmDialog } from "#web/components/confirm-dialog.tsx";
@@ -15,6 +14,7 @@ import {
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useAdminQuestions, useDeleteQuestion, useMoveQuestion, useSaveQuestion } from "./api/questions.ts";
 import { QuestionForm } from "./question-form.tsx";
 import {

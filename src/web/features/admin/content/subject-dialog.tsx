@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { type AdminSubject, type SubjectInput, subjectInputSchema } from "#domain/admin/content";
 import { CONTENT_MESSAGES as M } from "#domain/admin/content-messages";
 import { SUBJECT_ICON_LABELS, SUBJECT_ICONS, SUBJECT_PALETTE } from "#domain/catalog/subject-looks";
@@ -19,6 +18,7 @@ import { Label } from "#web/components/ui/label.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useSaveSubject } from "./api/subjects.ts";
 import { fieldErrors } from "./form-errors.ts";
 

@@ -1,7 +1,6 @@
 import { BookOpen, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { AdminSubject } from "#domain/admin/content";
 import { CONTENT_MESSAGES as M } from "#domain/admin/content-messages";
 import { ConfirmDialog } from "#web/components/confirm-dialog.tsx";
@@ -11,6 +10,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useAdminSubjects, useDeleteSubject } from "./api/subjects.ts";
 import { contentPaths } from "./content-breadcrumb.tsx";
 import { SubjectDialog } from "./subject-dialog.tsx";

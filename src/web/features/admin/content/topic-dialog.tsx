@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { type AdminTopic, topicInputSchema } from "#domain/admin/content";
 import { CONTENT_MESSAGES as M } from "#domain/admin/content-messages";
 import { FormField, fieldAria } from "#web/components/form-field.tsx";
@@ -15,6 +14,7 @@ import {
 import { Input } from "#web/components/ui/input.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useSaveTopic } from "./api/subjects.ts";
 import { fieldErrors } from "./form-errors.ts";
 

@@ -1,7 +1,6 @@
 import { ChevronRight, FolderOpen, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { AdminTopic } from "#domain/admin/content";
 import { CONTENT_MESSAGES as M } from "#domain/admin/content-messages";
 import { ConfirmDialog } from "#web/components/confirm-dialog.tsx";
@@ -11,6 +10,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { ExerciseTransferMenu } from "#web/features/admin/content-transfer/exercise-transfer-menu.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useAdminTopics, useDeleteTopic } from "./api/subjects.ts";
 import { ContentBreadcrumb, contentPaths } from "./content-breadcrumb.tsx";
 import { TopicDialog } from "./topic-dialog.tsx";

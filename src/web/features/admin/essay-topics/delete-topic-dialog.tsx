@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import { type AdminEssayTopic, ESSAY_TOPIC_MESSAGES as M } from "#domain/admin/essay-topics";
 import { ConfirmDialog } from "#web/components/confirm-dialog.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useRemoveEssayTopic } from "./api/remove-essay-topic.ts";
 
 const essaysText = (n: number) =>

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import {
   type AdminEssayTopic,
   ESSAY_TOPIC_DEFAULTS,
@@ -33,6 +32,7 @@ import { NativeSelect } from "#web/components/ui/native-select.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { ApiError, errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useSaveEssayTopic } from "./api/save-essay-topic.ts";
 import { KeywordsField, SupportingTextsField } from "./topic-list-fields.tsx";
 

@@ -1,7 +1,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import {
   type AdminEssayTopic,
   ESSAY_TOPIC_ACTIVE_FILTERS,
@@ -16,6 +15,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { FilterForm, FilterSelect, ListTable, TextFilter } from "../list-parts.tsx";
 import { Pager } from "../pager.tsx";
 import { useEssayTopics } from "./api/essay-topics.ts";

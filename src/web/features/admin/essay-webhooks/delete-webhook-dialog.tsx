@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import {
   type EssayWebhook,
   essayWebhookTypeLabel,
@@ -6,6 +5,7 @@ import {
 } from "#domain/admin/essay-webhooks";
 import { ConfirmDialog } from "#web/components/confirm-dialog.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useDeleteEssayWebhook } from "./api/delete-essay-webhook.ts";
 
 /** 'Tem certeza que deseja excluir este webhook?': deleting is for good. */

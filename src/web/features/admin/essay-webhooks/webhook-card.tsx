@@ -1,6 +1,5 @@
 import { CheckCircle2, Pencil, PlayCircle, Trash2, XCircle } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import {
   type EssayWebhook,
   type EssayWebhookTestResult,
@@ -13,6 +12,7 @@ import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useSetEssayWebhookStatus } from "./api/set-essay-webhook-status.ts";
 import { useTestEssayWebhook } from "./api/test-essay-webhook.ts";
 

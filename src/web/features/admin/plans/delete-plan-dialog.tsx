@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import { type AdminPlan, PLAN_MESSAGES } from "#domain/admin/plans";
 import { ConfirmDialog } from "#web/components/confirm-dialog.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useRemovePlan } from "./plans-api.ts";
 
 /** 'Tem certeza que deseja excluir este plano?' — says beforehand when the plan will be archived instead. */

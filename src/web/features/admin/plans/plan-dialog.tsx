@@ -1,6 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { type AdminPlan, PLAN_LIMIT_LABELS, PLAN_MESSAGES, type PlanModules } from "#domain/admin/plans";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -16,6 +15,7 @@ import { Label } from "#web/components/ui/label.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { emptyForm, formErrors, formFromPlan, inputOf, LIMIT_KEYS, type PlanFormState } from "./plan-form.ts";
 import { useSavePlan } from "./plans-api.ts";
 

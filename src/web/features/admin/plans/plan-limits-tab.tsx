@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { type AdminPlan, PLAN_MESSAGES, planLimitsInputSchema } from "#domain/admin/plans";
 import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useAdminPlans, useSetPlanLimits } from "./plans-api.ts";
 
 type LimitKey = "maxChatMessages" | "maxExercises";

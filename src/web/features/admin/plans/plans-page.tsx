@@ -1,12 +1,12 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { type AdminPlan, limitLabel, PLAN_MESSAGES, planSummary } from "#domain/admin/plans";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { FigureCard } from "../figure-card.tsx";
 import { ListTable } from "../list-parts.tsx";
 import { DeletePlanDialog } from "./delete-plan-dialog.tsx";

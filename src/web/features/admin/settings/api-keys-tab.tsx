@@ -1,6 +1,5 @@
 import { CheckCircle2, PlugZap, XCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import {
   type AdminSettings,
   type AiSettingsInput,
@@ -12,6 +11,7 @@ import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.ts
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useSaveAi, useTestAi } from "./settings-api.ts";
 import { WithSettings } from "./settings-loader.tsx";
 import {

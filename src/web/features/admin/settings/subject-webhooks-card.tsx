@@ -1,6 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import {
   createSubjectWebhookSchema,
   SETTINGS_MESSAGES,
@@ -14,6 +13,7 @@ import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { NativeSelect } from "#web/components/ui/native-select.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import {
   useAddSubjectWebhook,
   useRemoveSubjectWebhook,

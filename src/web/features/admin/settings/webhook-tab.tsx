@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { type AdminSettings, globalWebhookInputSchema, SETTINGS_MESSAGES } from "#domain/admin/settings";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useSaveGlobalWebhook } from "./settings-api.ts";
 import { WithSettings } from "./settings-loader.tsx";
 import { EnvOverrideNote, TextField } from "./settings-parts.tsx";

@@ -1,7 +1,6 @@
 import { MailCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { ROLE_DESCRIPTIONS, STAFF_MESSAGES } from "#domain/admin/staff";
 import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
 import { RumoLogo } from "#web/components/rumo-logo.tsx";
@@ -9,6 +8,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { ApiError, errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useAcceptInvitation, useInvitation } from "./api/invitation.ts";
 import { ExistingAccountForm, NewAccountForm } from "./invitation-forms.tsx";
 

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { ROLE_LABELS, STAFF_ROLES } from "#domain/admin/roles";
 import { type InviteStaffInput, inviteStaffSchema, ROLE_DESCRIPTIONS } from "#domain/admin/staff";
 import { FormField, fieldAria } from "#web/components/form-field.tsx";
@@ -10,6 +9,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { NativeSelect } from "#web/components/ui/native-select.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useInviteStaff } from "./api/staff.ts";
 
 /** E-mail and role; the server e-mails the link. What was typed stays when sending fails. */

@@ -1,6 +1,5 @@
 import { UserMinus } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "#domain/admin/roles";
 import type { StaffMember } from "#domain/admin/staff";
 import { ConfirmDialog } from "#web/components/confirm-dialog.tsx";
@@ -8,6 +7,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { NativeSelect } from "#web/components/ui/native-select.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useRemoveStaff, useSetStaffRole } from "./api/staff.ts";
 
 const sinceFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short" });

@@ -1,10 +1,10 @@
 import { Bell } from "lucide-react";
-import { toast } from "sonner";
 import { STAFF_MESSAGES, type StaffPreferences } from "#domain/admin/staff";
 import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useSaveStaffPreferences, useStaffPreferences } from "./api/notifications.ts";
 
 type Toggle = { key: keyof StaffPreferences; label: string; description: string; unavailable?: boolean };

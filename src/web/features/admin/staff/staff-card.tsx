@@ -1,5 +1,4 @@
 import { MailX, Users } from "lucide-react";
-import { toast } from "sonner";
 import type { StaffInvitation } from "#domain/admin/staff";
 import { ErrorState, LoadingState } from "#web/components/page-states.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -8,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { formatDateTime } from "#web/features/admin/format.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useSession } from "#web/lib/session.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useCancelInvitation, useStaffList } from "./api/staff.ts";
 import { InviteForm } from "./invite-form.tsx";
 import { MemberRow } from "./member-row.tsx";

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { EssayDetail, EssayTopic } from "#domain/essays/api";
 import { ESSAY_MESSAGES } from "#domain/essays/messages";
 import { countWords, estimateLines, paragraphsOf } from "#domain/essays/rules";
@@ -10,6 +9,7 @@ import { useRetryCorrection } from "#web/features/essays/api/mutations.ts";
 import { FeedbackCard } from "#web/features/essays/feedback/feedback-card.tsx";
 import { useEntitlements } from "#web/lib/api/entitlements.ts";
 import { invalidateStats } from "#web/lib/api/stats-invalidation.ts";
+import { toast } from "#web/lib/toast.ts";
 import { CorrectionOverlay } from "./correction-overlay.tsx";
 import { EssayEditor } from "./essay-editor.tsx";
 import { essayLimitFor } from "./essay-limit.ts";

@@ -1,7 +1,6 @@
 import { Landmark, Lock, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { EssayTopic } from "#domain/essays/api";
 import { RANDOM_CATEGORY } from "#domain/essays/api";
 import { ESSAY_MESSAGES } from "#domain/essays/messages";
@@ -23,6 +22,7 @@ import { NativeSelect } from "#web/components/ui/native-select.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useEnemYears, useGenerateTopic, useLoadEnemTopic } from "#web/features/essays/api/topics.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useUpgradePath } from "#web/lib/upgrade-path.ts";
 
 function topicError(error: unknown) {

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { EssayDetail, SaveEssayInput } from "#domain/essays/api";
 import { ESSAY_MESSAGES } from "#domain/essays/messages";
 import { countWords, MIN_WORDS } from "#domain/essays/rules";
@@ -8,6 +7,7 @@ import { useSubmitEssay } from "#web/features/essays/api/mutations.ts";
 import { announceAchievements } from "#web/lib/achievement-toasts.ts";
 import { entitlementsQuery } from "#web/lib/api/entitlements.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 
 /**
  * 'Finalizar e Corrigir' (docs/product.md#writing-room): the same checks as the server first, then

@@ -1,6 +1,5 @@
 import { FileSpreadsheet, FileText, type LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { toast } from "sonner";
 import {
   type ExportFormat,
   type ExportParams,
@@ -12,6 +11,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 import type { useStartExport } from "./exports-api.ts";
 
 const FORMAT_ICONS: Record<ExportFormat, LucideIcon> = {

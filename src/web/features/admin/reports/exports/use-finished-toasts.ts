@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
 import { isExportActive, REPORT_EXPORT_MESSAGES, type ReportExport } from "#domain/admin/report-exports";
+import { toast } from "#web/lib/toast.ts";
 
 /**
  * 'Exportação concluída' (with a download button) when a file this page watched being generated
