@@ -41,7 +41,8 @@ async function recount(userId: string) {
     (select count(*)::int from user_answers where user_id = ${userId} and correto) as "answersCorrect",
     (select count(*)::int from chat_messages where user_id = ${userId} and sender = 'user') as "messagesSent",
     (select count(distinct exercicio_id)::int from exercicios_concluidos where user_id = ${userId}) as "exercisesCompleted"`);
-  const perSubject = await rows(sql`select materia_id as "subjectId", sum(uso)::int as "useCount", sum(erro)::int as "errorCount" from (
+  const perSubject =
+    await rows(sql`select materia_id as "subjectId", sum(uso)::int as "useCount", sum(erro)::int as "errorCount" from (
       select s.materia_id, count(*) as uso, count(*) filter (where not ua.correto) as erro
       from user_answers ua join exercicios e on e.id = ua.exercicio_id join assuntos s on s.id = e.assunto_id
       where ua.user_id = ${userId} group by s.materia_id
@@ -77,7 +78,9 @@ async function kept(userId: string) {
 async function expectKeptEqualsRecount(student: Student) {
   const expected = await recount(student.id);
   expect(await kept(student.id)).toEqual(expected);
-  const d = (await t.app.inject({ url: "/api/dashboard", headers: { cookie: student.cookie } })).json() as Dashboard;
+  const d = (
+    await t.app.inject({ url: "/api/dashboard", headers: { cookie: student.cookie } })
+  ).json() as Dashboard;
   expect(d.stats.answersGiven).toBe(expected.totals!.answersGiven);
   expect(d.stats.messagesSent).toBe(expected.totals!.messagesSent);
   expect(d.stats.exercisesCompleted).toBe(expected.totals!.exercisesCompleted);
@@ -152,7 +155,9 @@ describe("aggregates kept in the transaction of each event", () => {
     now = await expectKeptEqualsRecount(s);
     expect(now.totals!.messagesSent).toBe(2);
 
-    await t.database.db.insert(userEssays).values({ userId: s.id, content: "Texto.", status: "em_andamento" });
+    await t.database.db
+      .insert(userEssays)
+      .values({ userId: s.id, content: "Texto.", status: "em_andamento" });
     await expectKeptEqualsRecount(s);
 
     // Deleting messages, a whole exercise (its answers go with it) and moving one to another subject.

@@ -1,9 +1,9 @@
 import type { Dashboard, SubjectActivity } from "#domain/dashboard/api";
 import type { ExerciseCard } from "#domain/practice/api";
-import type { findStudent, latestNews } from "./repository.ts";
+import type { dashboardRows } from "./repository.ts";
 
-type NewsRow = Awaited<ReturnType<typeof latestNews>>[number];
-type ProfileRow = Awaited<ReturnType<typeof findStudent>>["profile"];
+type NewsRow = ReturnType<typeof dashboardRows>["news"][number];
+type ProfileRow = ReturnType<typeof dashboardRows>["profile"];
 
 /** A suggested exercise, with the reason the dashboard gives for it. */
 export function nextExerciseDto(

@@ -4,19 +4,18 @@ import { scorePercent, weeklyProgress } from "#domain/practice/rules";
 import { firstName } from "#domain/profile/display-name";
 import { startOfLocalDayAgo } from "#domain/shared/calendar";
 import { streakToday } from "#server/core/activity/activity";
-import { loadEntitlements } from "#server/core/entitlements/entitlements";
+import { entitlementsFrom, usageParams } from "#server/core/entitlements/entitlements";
+import { usageFromRow } from "#server/core/entitlements/repository";
 import { loadExerciseCards } from "#server/core/exercise-cards/exercise-cards";
 import type { SessionUser } from "#server/core/session";
 import type { Database } from "#server/db/client";
 import { newsDto, nextExerciseDto, objectivesDto } from "./dto.ts";
-import { distinctCompletedSince, findStudent, latestNews, subjectActivity } from "./repository.ts";
+import { dashboardRows, readDashboard, type SubjectActivityRow } from "./repository.ts";
 
 const DAY_MS = 86_400_000;
 
-type SubjectRow = Awaited<ReturnType<typeof subjectActivity>>[number];
-
 /** Top 3 subjects above zero by `count`, ties in alphabetical order. */
-function topBy(rows: SubjectRow[], count: "useCount" | "errorCount"): SubjectActivity[] {
+function topBy(rows: SubjectActivityRow[], count: "useCount" | "errorCount"): SubjectActivity[] {
   return rows
     .filter((r) => r[count] > 0)
     .sort((a, b) => b[count] - a[count] || a.name.localeCompare(b.name, "pt-BR"))
@@ -52,19 +51,19 @@ async function buildDashboard(
   now: Date,
   timeZone: string,
 ): Promise<Dashboard> {
-  // Lifetime figures come from the aggregates the triggers keep: the cost is the same for a
-  // student of one day and one of a year. Nothing here writes.
-  const [{ profile, progress }, entitlements, solvedThisWeek, subjectRows, news, cards] = await Promise.all([
-    findStudent(db, user.id),
-    loadEntitlements(db, user.id, now, timeZone),
-    distinctCompletedSince(db, user.id, startOfLocalDayAgo(now, 6, timeZone)),
-    subjectActivity(db, user.id),
-    latestNews(db, 6),
-    loadExerciseCards(db, user.id, now),
-  ]);
+  // One round trip; lifetime figures come from the aggregates the triggers keep, so the cost is
+  // the same for a student of one day and one of a year. Nothing here writes.
+  const [row] = await readDashboard(db, {
+    ...usageParams(user.id, now, timeZone),
+    weekStart: startOfLocalDayAgo(now, 6, timeZone).toISOString(),
+  });
+  const { profile, progress, news } = dashboardRows(row!);
+  const entitlements = entitlementsFrom(usageFromRow(row!), now);
+  const { cards } = await loadExerciseCards(db, user.id, now, row!);
+  const solvedThisWeek = row!.weekSolved;
   const rankings = {
-    favourites: topBy(subjectRows, "useCount"),
-    attention: topBy(subjectRows, "errorCount"),
+    favourites: topBy(row!.subjects, "useCount"),
+    attention: topBy(row!.subjects, "errorCount"),
   };
   const weeklyGoal = progress?.weeklyGoal ?? 10;
   const goalsMissing = !profile?.dreamCourse || !profile?.university || !profile?.preparationYears;

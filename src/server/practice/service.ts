@@ -15,7 +15,7 @@ import { evaluateAchievements } from "#server/core/achievements/evaluate";
 import { lockProgress, recordActivity } from "#server/core/activity/activity";
 import { type Entitlements, loadEntitlements } from "#server/core/entitlements/entitlements";
 import { exerciseCardDto } from "#server/core/exercise-cards/dto";
-import { loadArchivedAttemptCards, loadExerciseCards } from "#server/core/exercise-cards/exercise-cards";
+import { loadExerciseCards } from "#server/core/exercise-cards/exercise-cards";
 import { findExercise } from "#server/core/exercise-cards/repository";
 import { requireModule } from "#server/core/guards";
 import type { Database } from "#server/db/client";
@@ -92,8 +92,8 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
 
   return {
     async list(userId: string | null, now: Date) {
-      const exercises = await loadExerciseCards(db, userId, now);
-      const archived = userId ? await loadArchivedAttemptCards(db, userId, now) : [];
+      const { cards: exercises, archived: archivedCards } = await loadExerciseCards(db, userId, now);
+      const archived = await archivedCards();
       const completed = exercises.filter((e) => e.attempt?.completed);
       const averageScore = completed.length
         ? Math.round(completed.reduce((sum, e) => sum + (e.attempt?.scorePercent ?? 0), 0) / completed.length)

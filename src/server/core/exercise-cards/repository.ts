@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNull, not, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/client";
-import { exercises, questions, subjects, topics, userAnswers } from "#server/db/schema/index";
+import { preparedQuery } from "#server/db/prepared";
+import { catalogueVersion, exercises, subjects, topics } from "#server/db/schema/index";
 
 /** Students see an exercise while it, its topic and its subject are in use (not archived, subject active). */
 const available: SQL = and(
@@ -24,7 +25,7 @@ const exerciseColumns = {
   subjectIcon: subjects.icon,
   subjectEmoji: subjects.emoji,
   /** The current questions (a new attempt's); archived versions are left out. */
-  questionCount: sql<number>`(select count(*)::int from ${questions} where ${questions.exerciseId} = ${exercises.id} and ${questions.archivedAt} is null)`,
+  questionCount: sql<number>`(select count(*)::int from questoes q where q.exercicio_id = ${exercises.id} and q.arquivado_em is null)`,
   archived: sql<boolean>`not (${available})`,
 };
 
@@ -43,14 +44,6 @@ export async function listExercises(db: Queryable) {
   return exerciseRows(db).where(available).orderBy(desc(exercises.createdAt), asc(exercises.title));
 }
 
-/** Exercises no longer offered (archived, or in an archived topic or inactive subject) that the student has answers in. */
-export async function listArchivedAttempted(db: Queryable, userId: string) {
-  const attempted = sql`exists (select 1 from ${userAnswers} where ${userAnswers.userId} = ${userId} and ${userAnswers.exerciseId} = ${exercises.id} and ${userAnswers.discardedAt} is null)`;
-  return exerciseRows(db)
-    .where(and(not(available), attempted))
-    .orderBy(asc(exercises.title));
-}
-
 /** One exercise, offered or not: a student's results of an archived one stay readable. */
 export async function findExercise(db: Queryable, exerciseId: string): Promise<ExerciseRow | undefined> {
   const [row] = await exerciseRows(db).where(eq(exercises.id, exerciseId));
@@ -62,21 +55,48 @@ export async function findExercise(db: Queryable, exerciseId: string): Promise<E
  * questions count as answered, never as right or wrong; `removedAnswered` counts answers to
  * questions staff removed since, which the attempt keeps (src/domain/practice/attempt.ts).
  */
-export async function currentAttempts(db: Queryable, userId: string) {
-  const graded = sql`${questions.type} <> 'dissertativa'`;
-  return db
-    .select({
-      exerciseId: userAnswers.exerciseId,
-      answered: sql<number>`count(*)::int`,
-      gradedAnswered: sql<number>`count(*) filter (where ${graded})::int`,
-      correct: sql<number>`count(*) filter (where ${userAnswers.correct} and ${graded})::int`,
-      lastWrongAt: sql<Date | null>`max(${userAnswers.createdAt}) filter (where not ${userAnswers.correct} and ${graded})`,
-      removedAnswered: sql<number>`count(*) filter (where ${questions.archivedAt} is not null and not exists (
-        select 1 from questoes live where live.exercicio_id = ${questions.exerciseId} and live.arquivado_em is null
-          and coalesce(live.versao_de, live.id) = coalesce(${questions.firstVersionId}, ${questions.id})))::int`,
-    })
-    .from(userAnswers)
-    .innerJoin(questions, eq(questions.id, userAnswers.questionId))
-    .where(and(eq(userAnswers.userId, userId), isNull(userAnswers.discardedAt)))
-    .groupBy(userAnswers.exerciseId);
+export function currentAttemptsSql(userId: string | Placeholder) {
+  return sql`select ua.exercicio_id as "exerciseId", count(*)::int as "answered",
+      count(*) filter (where q.tipo <> 'dissertativa')::int as "gradedAnswered",
+      count(*) filter (where ua.correto and q.tipo <> 'dissertativa')::int as "correct",
+      max(ua.created_at) filter (where not ua.correto and q.tipo <> 'dissertativa') as "lastWrongAt",
+      count(*) filter (where q.arquivado_em is not null and not exists (
+        select 1 from questoes live where live.exercicio_id = q.exercicio_id and live.arquivado_em is null
+          and coalesce(live.versao_de, live.id) = coalesce(q.versao_de, q.id)))::int as "removedAnswered"
+    from user_answers ua join questoes q on q.id = ua.questao_id
+    where ua.user_id = ${userId} and ua.descartada_em is null
+    group by ua.exercicio_id`;
+}
+
+export type AttemptRow = {
+  exerciseId: string;
+  answered: number;
+  gradedAnswered: number;
+  correct: number;
+  lastWrongAt: string | Date | null;
+  removedAnswered: number;
+};
+
+/** The student's current attempts and the catalogue's version, as columns of one statement. */
+export function attemptColumns(userId: string | Placeholder) {
+  return {
+    catalogueVersion: sql<number>`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`,
+    attempts: sql<
+      AttemptRow[]
+    >`(select coalesce(json_agg(a), '[]'::json) from (${currentAttemptsSql(userId)}) a)`,
+  };
+}
+
+export const readAttempts = preparedQuery("rumo_attempts", (db, p: Record<"userId", string | Placeholder>) =>
+  db.select(attemptColumns(p.userId)).from(sql`(select 1) as one`),
+);
+
+export async function readCatalogueVersion(db: Queryable): Promise<number> {
+  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
+  return row?.version ?? 0;
+}
+
+/** Exercises no longer offered, by id, with their rows as the list shows them. */
+export async function findExercises(db: Queryable, ids: string[]) {
+  return exerciseRows(db).where(inArray(exercises.id, ids)).orderBy(asc(exercises.title));
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EssayDetail, EssayListItem, EssayTopic, ScorePoint } from "#domain/essays/api";
 import { subscriptionPlans, userAchievements, userProgress } from "#server/db/schema/index";
@@ -171,7 +171,7 @@ describe("submitting", () => {
     const [first] = await t.database.db
       .select()
       .from(userAchievements)
-      .where(eq(userAchievements.type, "first_essay"));
+      .where(and(eq(userAchievements.type, "first_essay"), eq(userAchievements.userId, s.id)));
     expect(first).toMatchObject({ userId: s.id, earned: true });
 
     const { points } = (await call(s, "GET", "/api/essays/scores")).json() as { points: ScorePoint[] };
