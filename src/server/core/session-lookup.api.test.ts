@@ -40,7 +40,9 @@ describe("reading the session in one statement", () => {
     const s = await createStudent(t);
     const signed = decodeURIComponent(s.cookie.split(`${COOKIE}=`)[1]!.split(";")[0]!);
     const token = signed.slice(0, signed.lastIndexOf("."));
-    const wrong = createHmac("sha256", "another secret of at least thirty-two chars").update(token).digest("base64");
+    const wrong = createHmac("sha256", "another secret of at least thirty-two chars")
+      .update(token)
+      .digest("base64");
     expect(await whoAmI(`${COOKIE}=${encodeURIComponent(`${token}.${wrong}`)}`)).toBeNull();
     expect(await whoAmI(`${COOKIE}=${encodeURIComponent(token)}`)).toBeNull();
   });
