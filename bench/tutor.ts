@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,10 +23,43 @@ const MODEL = {
   firstByteDelayMs: 40,
   chunkDelayMs: 2,
 };
-const LATENCY_SAMPLES = 20;
+const LATENCY_SAMPLES = 40;
 const THROUGHPUT_STUDENTS = 12;
 /** The per-student rate limit (10 per 60 s) caps what one student may send in the run. */
 const MESSAGES_PER_STUDENT = 10;
+
+/**
+ * The model server runs in a process of its own, as a real one would: in Rumo's process its clock
+ * would wait on Rumo's own work (PGlite runs on the same thread) and count it against Rumo twice.
+ */
+async function startModelProcess(): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, "--fake-model"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = out.match(/^MODEL_URL (\S+)$/m)?.[1];
+      if (url) resolve(url);
+    });
+    child.once("exit", (code) => reject(new Error(`fake model server exited (${code})`)));
+  });
+  return {
+    baseUrl,
+    close: async () => {
+      const gone = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await gone;
+    },
+  };
+}
+
+if (process.argv.includes("--fake-model")) {
+  const server = await startFakeModelServer(MODEL);
+  process.stdout.write(`MODEL_URL ${server.baseUrl}\n`);
+  process.once("SIGTERM", () => void server.close().then(() => process.exit(0)));
+}
 
 /** Milliseconds from sending the request until `firstByte` finds what it waits for, and until the end. */
 async function timedStream(
@@ -51,7 +85,7 @@ async function timedStream(
 }
 
 export async function runTutorBench() {
-  const model = await startFakeModelServer(MODEL);
+  const model = await startModelProcess();
   const dataDir = mkdtempSync(join(tmpdir(), "rumo-bench-"));
   const database = await openDatabase({ driver: "pglite", dataDir: null });
   await database.migrate();
@@ -190,6 +224,11 @@ export async function runTutorBench() {
         direct: directStats,
         throughRumo: rumoStats,
         rumoOverheadMedianMs: Math.round((rumoStats.medianMs - directStats.medianMs) * 100) / 100,
+        /** Each sample's own difference: the model called directly, then through Rumo, one after the other. */
+        rumoOverhead: stats(
+          rumoFirst.map((ms, i) => ms - directFirst[i]!),
+          2,
+        ),
       },
       wholeAnswerThroughRumo: stats(rumoTotal, 2),
       sustained: {

@@ -118,6 +118,37 @@ describe("an OpenAI-compatible model (AI_* environment)", () => {
     ]);
   });
 
+  it("never calls the model for a message the plan refuses, though it is called before the message is written", async () => {
+    const student = await createStudent(t);
+    model.behaviour = { chunks: ["Certo."] };
+    const before = model.calls().length;
+    // The free plan: two subjects a day, then a third is refused before any provider is called.
+    expect((await sendChat(t, student.cookie, "matematica", "Dúvida de matemática")).status).toBe(200);
+    expect((await sendChat(t, student.cookie, "fisica", "Dúvida de física")).status).toBe(200);
+    expect(model.calls().length).toBe(before + 2);
+    const refused = await sendChat(t, student.cookie, "quimica", "Dúvida de química");
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ code: "SUBJECT_LIMIT_REACHED" });
+    expect(model.calls().length).toBe(before + 2);
+    // And 10 messages a day: the 11th is refused without a call either.
+    await t.database.db.insert(chatMessages).values(
+      Array.from({ length: 8 }, (_, i) => ({
+        userId: student.id,
+        subject: "matematica",
+        sender: "user",
+        message: `mensagem anterior ${i + 1}`,
+        createdAt: new Date(Date.now() - (i + 1) * 1000),
+      })),
+    );
+    const overLimit = await sendChat(t, student.cookie, "matematica", "Mais uma");
+    expect(overLimit.status).toBe(403);
+    expect(overLimit.json).toMatchObject({ code: "CHAT_LIMIT_REACHED" });
+    expect(model.calls().length).toBe(before + 2);
+    // What was accepted was stored, each with its answer, and counted once.
+    const answered = await botMessagesOf(student.id, "fisica");
+    expect(answered.map((m) => m.message)).toEqual(["Certo."]);
+  });
+
   it("keeps what arrived when the stream breaks, with a visible note, and stores it once", async () => {
     const student = await createStudent(t);
     model.behaviour = {

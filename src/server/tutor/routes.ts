@@ -62,13 +62,11 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const tutor = await service.resolveTutor(request.params.subject);
       // Refusals (validation, limits, rate) leave before the stream opens, as JSON with their status.
-      const accepted = await service.accept(user.id, tutor, request.body.message, new Date());
+      const sent = await service.send(user.id, tutor, request.body.message, new Date());
       const stream = openEventStream(request, reply);
-      stream.send("message", messageDto(accepted.stored));
+      stream.send("message", messageDto(sent.stored));
       try {
-        const done = await service.answer(accepted, (text, provider) =>
-          stream.send("delta", { text, provider }),
-        );
+        const done = await sent.answer((text, provider) => stream.send("delta", { text, provider }));
         stream.send("done", done);
       } catch (error) {
         // Only storing the answer can fail here; the student's message is already safe.

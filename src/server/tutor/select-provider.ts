@@ -15,9 +15,23 @@ import type { Tutor } from "./tutors.ts";
 export async function selectProvider(
   db: Queryable,
   tutor: Tutor,
-  settings: TutorSettings,
+  settingsToRead: TutorSettings | Promise<TutorSettings>,
 ): Promise<TutorProvider> {
-  const webhook = (await subjectWebhookUrl(db, tutor.subjectId)) ?? settings.globalWebhookUrl;
+  // The subject's webhook and the settings are read at the same time.
+  const [subjectWebhook, settings] = await Promise.all([
+    subjectWebhookUrl(db, tutor.subjectId),
+    settingsToRead,
+  ]);
+  return providerFor(db, subjectWebhook, settings);
+}
+
+/** The same choice, from the subject's webhook and the settings already read. */
+export function providerFor(
+  db: Queryable,
+  subjectWebhook: string | null,
+  settings: TutorSettings,
+): TutorProvider {
+  const webhook = subjectWebhook ?? settings.globalWebhookUrl;
   if (webhook) return webhookProvider(webhook, settings.webhookTimeoutMs);
   if (settings.model) return modelProvider(settings.model);
   return offlineProvider(db);

@@ -1,5 +1,4 @@
-import type { ProviderKind } from "#domain/tutor/rules";
-import { type AcceptedMessage, type AnsweringDeps, acceptMessage, answerMessage } from "./answering.ts";
+import { type AnsweringDeps, sendMessage } from "./answering.ts";
 import { chatPage } from "./conversation.ts";
 import { resolveTutor, type Tutor } from "./tutors.ts";
 
@@ -9,10 +8,8 @@ export function createTutorService(deps: AnsweringDeps) {
     resolveTutor: (param: string) => resolveTutor(deps.db, param),
     page: (userId: string, tutor: Tutor, cursor: string | undefined, now: Date) =>
       chatPage(deps.db, userId, tutor, cursor, now, deps.config.timezone),
-    accept: (userId: string, tutor: Tutor, raw: string, now: Date) =>
-      acceptMessage(deps, userId, tutor, raw, now),
-    answer: (accepted: AcceptedMessage, emit: (delta: string, provider: ProviderKind) => void) =>
-      answerMessage(deps, accepted, emit),
+    send: (userId: string, tutor: Tutor, raw: string, now: Date) =>
+      sendMessage(deps, userId, tutor, raw, now),
   };
 }
 

@@ -6,8 +6,9 @@ import {
   modelSettingsFrom,
   positiveInt,
   readSettings,
+  type SettingValue,
 } from "#server/core/ai-settings";
-import { encryptSecret } from "#server/core/secrets";
+import { decryptSecret, encryptSecret } from "#server/core/secrets";
 import { CHAT_SETTING_KEYS } from "#server/core/settings-keys";
 import type { Queryable } from "#server/db/client";
 import { upsertSetting } from "./repository.ts";
@@ -42,11 +43,54 @@ export async function loadTutorSettings(
   config: AppConfig,
   log: FastifyBaseLogger,
 ): Promise<TutorSettings> {
-  const value = await readSettings(db, Object.values(TUTOR_SETTING_KEYS), config, log);
+  return tutorSettingsFrom(await readSettings(db, Object.values(TUTOR_SETTING_KEYS), config, log), config);
+}
+
+/** The settings in force, from the values read by `value` (environment variables win). */
+export function tutorSettingsFrom(value: SettingValue, config: AppConfig): TutorSettings {
   return {
     globalWebhookUrl: config.chatWebhookUrl ?? value(TUTOR_SETTING_KEYS.webhookUrl) ?? null,
     webhookTimeoutMs: positiveInt(value(TUTOR_SETTING_KEYS.webhookTimeoutMs), DEFAULT_WEBHOOK_TIMEOUT_MS),
     model: modelSettingsFrom(value, config),
+  };
+}
+
+/**
+ * Decrypted secrets by their stored form, per app (its AUTH_SECRET): a secret staff change is
+ * stored anew (fresh IV), so an entry is never stale.
+ */
+const decryptedByConfig = new WeakMap<AppConfig, Map<string, string>>();
+const DECRYPTED_KEPT = 16;
+
+/**
+ * Reads settings rows as readSettings (core/ai-settings.ts) does, for rows fetched with other data:
+ * blank is unset, secrets are decrypted (once per stored value), an unreadable secret is logged and
+ * treated as unset.
+ */
+export function settingValueOf(
+  rows: { key: string; value: string; encrypted: boolean }[],
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): SettingValue {
+  return (key) => {
+    const row = rows.find((r) => r.key === key);
+    const text = row?.value.trim();
+    if (!row || !text) return undefined;
+    if (!row.encrypted) return text;
+    const decrypted = decryptedByConfig.get(config) ?? new Map<string, string>();
+    decryptedByConfig.set(config, decrypted);
+    const known = decrypted.get(text);
+    if (known !== undefined) return known;
+    try {
+      const plain = decryptSecret(text, config.authSecret);
+      if (decrypted.size >= DECRYPTED_KEPT) decrypted.clear();
+      decrypted.set(text, plain);
+      return plain;
+    } catch (error) {
+      // A key saved under another AUTH_SECRET cannot be read: the caller goes on without it.
+      log.error({ err: error, key }, "setting could not be decrypted");
+      return undefined;
+    }
   };
 }
 

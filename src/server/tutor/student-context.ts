@@ -16,18 +16,39 @@ export type StudentContext = {
   recentMistakes: RecentMistake[];
 };
 
+/** How many of the latest mistakes the tutor is told about. */
+export const RECENT_MISTAKES = 5;
+
 export async function loadStudentContext(
   db: Queryable,
   userId: string,
   subjectId: string | null,
-  mistakes = 5,
+  mistakes = RECENT_MISTAKES,
 ): Promise<StudentContext> {
-  const row = await studentRow(db, userId);
-  const wrong = mistakes <= 0 ? [] : await recentMistakes(db, userId, subjectId, mistakes);
-  const profile = row?.profile ?? null;
+  const [row, wrong] = await Promise.all([
+    studentRow(db, userId),
+    mistakes <= 0 ? [] : recentMistakes(db, userId, subjectId, mistakes),
+  ]);
+  return studentContextFrom(row ? { ...row.profile, email: row.email } : undefined, wrong);
+}
+
+/** The context from the student's row (e-mail and profile fields) and latest mistakes. */
+export function studentContextFrom(
+  profile:
+    | {
+        email: string;
+        fullName?: string | null;
+        dreamCourse?: string | null;
+        university?: string | null;
+        examYear?: number | null;
+        preparationYears?: number | null;
+      }
+    | undefined,
+  wrong: RecentMistake[],
+): StudentContext {
   return {
-    fullName: displayName(profile?.fullName, row?.email),
-    firstName: firstName(profile?.fullName, row?.email),
+    fullName: displayName(profile?.fullName, profile?.email),
+    firstName: firstName(profile?.fullName, profile?.email),
     dreamCourse: profile?.dreamCourse?.trim() || null,
     university: profile?.university?.trim() || null,
     examYear: profile?.examYear ?? null,

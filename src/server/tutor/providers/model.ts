@@ -8,6 +8,15 @@ import { ProviderFailure, type TutorAnswer, type TutorProvider, type TutorReques
 /** Longest silence allowed between two pieces of a streamed answer. */
 const CHUNK_TIMEOUT_MS = 30_000;
 
+/** The SDK's fetch, telling `sent` once the request is on its way (the next turn of the event loop). */
+function announcingFetch(sent: (() => void) | undefined): typeof fetch {
+  return (input, init) => {
+    const response = fetch(input, init);
+    if (sent) setImmediate(sent);
+    return response;
+  };
+}
+
 /**
  * An OpenAI-compatible chat model (OpenAI, Ollama, vLLM, llama.cpp) through the AI SDK, streamed.
  * A failure before any text is a ProviderFailure; after some text, what arrived is kept: when the
@@ -15,19 +24,21 @@ const CHUNK_TIMEOUT_MS = 30_000;
  * a ProviderFailure carrying the partial text, which the service stores with an "interrupted" note.
  */
 export function modelProvider(settings: ModelSettings): TutorProvider {
-  const provider = createOpenAICompatible({
-    name: "rumo-tutor",
-    baseURL: settings.baseUrl.replace(/\/$/, ""),
-    apiKey: settings.apiKey,
-  });
   return {
     kind: "model",
     async answer(request: TutorRequest, emit): Promise<TutorAnswer> {
+      const provider = createOpenAICompatible({
+        name: "rumo-tutor",
+        baseURL: settings.baseUrl.replace(/\/$/, ""),
+        apiKey: settings.apiKey,
+        fetch: announcingFetch(request.sent),
+      });
       const result = streamText({
         model: provider.chatModel(settings.model),
         system: buildSystemPrompt(request.tutor, request.student),
         messages: buildModelMessages(request.history, request.message),
         maxRetries: 1,
+        ...(request.signal ? { abortSignal: request.signal } : {}),
         timeout: { totalMs: settings.timeoutMs, chunkMs: Math.min(CHUNK_TIMEOUT_MS, settings.timeoutMs) },
         // Errors are read from the stream below; this only keeps the SDK from printing them.
         onError: () => {},

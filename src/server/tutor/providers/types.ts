@@ -11,6 +11,10 @@ export type TutorRequest = {
   message: string;
   /** Earlier messages with this tutor, oldest first. */
   history: ConversationTurn[];
+  /** Aborted when the call must stop: the student's message could not be stored after all. */
+  signal?: AbortSignal;
+  /** Called once the request to the provider has left (model and webhook providers). */
+  sent?: () => void;
 };
 
 export type TutorAnswer = { text: string; sources: ChatSource[]; provider: "webhook" | "model" | "offline" };

@@ -34,13 +34,16 @@ export function webhookProvider(url: string, timeoutMs: number): TutorProvider {
       let text: string | null = null;
       for (let attempt = 0; text === null; attempt++) {
         try {
-          const signal = AbortSignal.timeout(timeoutMs);
-          const response = await fetch(url, {
+          const timeout = AbortSignal.timeout(timeoutMs);
+          const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
+          const pending = fetch(url, {
             method: "POST",
             headers: { "content-type": "application/json", accept: "application/json" },
             body,
             signal,
           });
+          if (attempt === 0 && request.sent) setImmediate(request.sent);
+          const response = await pending;
           if (!response.ok) throw new ProviderFailure("unavailable", `webhook answered ${response.status}`);
           text = await response.text();
         } catch (error) {
