@@ -18,3 +18,7 @@ CREATE TRIGGER assuntos_bump_catalogue_version AFTER INSERT OR UPDATE OR DELETE 
 CREATE TRIGGER exercicios_bump_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON exercicios FOR EACH STATEMENT EXECUTE FUNCTION rumo_bump_catalogue_version();
 --> statement-breakpoint
 CREATE TRIGGER questoes_bump_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON questoes FOR EACH STATEMENT EXECUTE FUNCTION rumo_bump_catalogue_version();
+--> statement-breakpoint
+-- The current attempts (answers not discarded) read from the index alone, however long the
+-- student's history of reset attempts; drizzle's schema cannot express INCLUDE, so it lives here.
+CREATE INDEX "user_answers_current_attempt_idx" ON "user_answers" ("user_id", "exercicio_id") INCLUDE ("questao_id", "correto", "created_at") WHERE "descartada_em" IS NULL;

@@ -44,6 +44,7 @@ export const userAnswers = pgTable(
       .where(sql`descartada_em is null`),
     index("user_answers_user_created_idx").on(t.userId, t.createdAt),
     index("user_answers_user_exercise_idx").on(t.userId, t.exerciseId),
+    // Also user_answers_current_attempt_idx (migration 0012), a covering index drizzle cannot express.
     // The back office's figures over a period (active students, retention).
     index("user_answers_created_idx").on(t.createdAt),
   ],
