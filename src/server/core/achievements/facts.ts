@@ -5,7 +5,6 @@ import type { Queryable } from "#server/db/client";
 import {
   bestScorePerExercise,
   countExercisesCompletedSince,
-  countMessagesSent,
   essayTotals,
   findProgress,
 } from "./repository.ts";
@@ -25,7 +24,6 @@ export async function loadAchievementFacts(
     if ((row.best ?? 0) >= 70) passedBySubject[row.subjectSlug] = (passedBySubject[row.subjectSlug] ?? 0) + 1;
 
   const weeklySolved = await countExercisesCompletedSince(db, userId, startOfLocalDayAgo(now, 6, timeZone));
-  const messagesSent = await countMessagesSent(db, userId);
   const essays = await essayTotals(db, userId);
 
   const weeklyGoal = progress?.weeklyGoal ?? 10;
@@ -38,7 +36,8 @@ export async function loadAchievementFacts(
     passedBySubject,
     subjectsPracticed: new Set(perExercise.map((r) => r.subjectSlug)).size,
     hardExercisesPassed: perExercise.filter((r) => r.difficulty === "Difícil" && (r.best ?? 0) >= 70).length,
-    messagesSent,
+    // Kept by a trigger in the transaction of each message (migration 0011).
+    messagesSent: progress?.messagesSent ?? 0,
     correctedEssays: essays.corrected,
     bestEssayScore: essays.best,
     weeklyGoalReached: weeklySolved >= weeklyGoal,

@@ -1,7 +1,6 @@
 import { and, countDistinct, eq, gte, max, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/client";
 import {
-  chatMessages,
   exerciseCompletions,
   exercises,
   subjects,
@@ -70,15 +69,6 @@ export async function countExercisesCompletedSince(
     .from(exerciseCompletions)
     .where(and(eq(exerciseCompletions.userId, userId), gte(exerciseCompletions.completedAt, since)));
   return weekly?.solved ?? 0;
-}
-
-/** How many tutor messages the student sent (the tutor's replies do not count). */
-export async function countMessagesSent(db: Queryable, userId: string): Promise<number> {
-  const [messages] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.sender, "user")));
-  return messages?.count ?? 0;
 }
 
 /** The student's corrected essays and best final score (0 without any). */
