@@ -11,6 +11,7 @@ import { pino } from "pino";
 import { type Database, openDatabase } from "#server/db/client";
 import { seedDatabase } from "#server/seed/seed";
 import { fillAtScale, openSessions } from "./scale-data.ts";
+import { stats } from "./stats.ts";
 
 /**
  * The student's hot paths under load: the built server (as `npm start` runs it) over a platform at
@@ -107,6 +108,57 @@ async function drive(
   };
 }
 
+/**
+ * POSTs that answer with a stream (the tutor): `connections` loops for `seconds`, timing the first
+ * streamed bytes (the stored message, the acknowledgement) and the end of the answer.
+ */
+async function driveStreams(
+  url: string,
+  connections: number,
+  seconds: number,
+  next: () => { path: string; body: string; headers: Record<string, string> },
+) {
+  const firstBytes: number[] = [];
+  const ends: number[] = [];
+  const statusCounts: Record<string, number> = {};
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const r = next();
+        const t0 = performance.now();
+        const res = await fetch(`${url}${r.path}`, { method: "POST", body: r.body, headers: r.headers });
+        const reader = res.body!.getReader();
+        let first = true;
+        for (;;) {
+          const { done } = await reader.read();
+          if (first) firstBytes.push(performance.now() - t0);
+          first = false;
+          if (done) break;
+        }
+        ends.push(performance.now() - t0);
+        statusCounts[res.status] = (statusCounts[res.status] ?? 0) + 1;
+      }
+    }),
+  );
+  const ack = stats(firstBytes, 0);
+  const whole = stats(ends, 0);
+  return {
+    requests: ends.length,
+    reqPerSec: Math.round(ends.length / seconds),
+    acknowledgedP50Ms: ack.medianMs,
+    acknowledgedP99Ms: percentile(firstBytes, 0.99),
+    answeredP50Ms: whole.medianMs,
+    answeredP99Ms: percentile(ends, 0.99),
+    statusCounts,
+  };
+}
+
+function percentile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+}
+
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(
@@ -148,10 +200,11 @@ async function prepare(db: Database, students: number, secret: string) {
   const fillSeconds = Math.round((performance.now() - t0) / 100) / 10;
   // Readers: a spread of the platform's students; writers: new students on the top plan.
   const step = Math.max(1, Math.floor(students / SIGNED_IN));
+  // One student in fifty is deactivated (fillStudents): they cannot sign in.
   const readers = Array.from({ length: Math.min(SIGNED_IN, students) }, (_, i) => 1 + i * step).filter(
-    (n) => n <= students,
+    (n) => n <= students && n % 50 !== 0,
   );
-  const heaviest = 100;
+  const heaviest = 107;
   const newest = 51;
   const writers = Array.from({ length: WRITERS }, (_, i) => 1 + 50 * (i + 1)).filter((n) => n <= students);
   await db.execute(sql`insert into user_subscriptions (user_id, plan_id, status, billing_type, amount, starts_at, ends_at, source, created_at)
@@ -160,10 +213,12 @@ async function prepare(db: Database, students: number, secret: string) {
   const ids = [...new Set([...readers, heaviest, newest, ...writers])].map((n) => `bench-${n}`);
   const cookies = await openSessions(db, ids, secret, "__Secure-rumo.session_token");
   const questions = (
-    (await db.execute(sql`select q.exercicio_id as "exerciseId", q.id as "questionId"
+    (await db.execute(sql`select q.exercicio_id as "exerciseId", q.id as "questionId", q.resposta_correta as "answer"
       from questoes q join exercicios e on e.id = q.exercicio_id
       where q.versao_de is null and q.arquivado_em is null and e.arquivado_em is null
-      order by e.id, q.ordem`)) as unknown as { rows: { exerciseId: string; questionId: string }[] }
+      order by e.id, q.ordem`)) as unknown as {
+      rows: { exerciseId: string; questionId: string; answer: string }[];
+    }
   ).rows;
   return { volume, fillSeconds, readers, heaviest, newest, writers, cookies, questions };
 }
@@ -259,7 +314,7 @@ async function benchDriver(driver: string) {
       return {
         path: `/api/exercises/${q.exerciseId}/answers`,
         method: "POST",
-        body: JSON.stringify({ questionId: q.questionId, answer: "A", secondsSpent: 30 }),
+        body: JSON.stringify({ questionId: q.questionId, answer: q.answer, secondsSpent: 30 }),
         headers: {
           cookie: setup.cookies.get(`bench-${n}`)!,
           "content-type": "application/json",
@@ -269,24 +324,18 @@ async function benchDriver(driver: string) {
     });
     let m = 0;
     // The tutor takes 10 messages a minute from a student: the run stays under that.
-    const chatRun = await drive(
-      server.url,
-      50,
-      () => {
-        const n = setup.writers[m++ % setup.writers.length]!;
-        return {
-          path: "/api/chat/matematica/messages",
-          method: "POST",
-          body: JSON.stringify({ message: "como resolvo uma equação do segundo grau?" }),
-          headers: {
-            cookie: setup.cookies.get(`bench-${n}`)!,
-            "content-type": "application/json",
-            "x-forwarded-for": addressOf(n),
-          },
-        };
-      },
-      Math.min(SECONDS, 5),
-    );
+    const chatRun = await driveStreams(server.url, 50, Math.min(SECONDS, 5), () => {
+      const n = setup.writers[m++ % setup.writers.length]!;
+      return {
+        path: "/api/chat/matematica/messages",
+        body: JSON.stringify({ message: "como resolvo uma equação do segundo grau?" }),
+        headers: {
+          cookie: setup.cookies.get(`bench-${n}`)!,
+          "content-type": "application/json",
+          "x-forwarded-for": addressOf(n),
+        },
+      };
+    });
     if (driver === "pglite") {
       server.child.kill("SIGTERM");
       await new Promise((r) => server!.child.once("exit", r));

@@ -14,7 +14,7 @@ export async function fillAtScale(db: Database, students: number) {
   await fillStudents(db, { students });
   // Students' weight: 0 (new), 30 (heavy), 3 (busy) or 0.48 (light), averaging ~1.
   const weight = sql.raw(
-    "(case when n % 50 = 1 then 0 when n % 100 = 0 then 30 when n % 10 = 0 then 3 else 0.48 end)",
+    "(case when n % 50 = 1 then 0 when n % 100 = 7 then 30 when n % 10 = 3 then 3 else 0.48 end)",
   );
   await db.execute(sql`with q as (
       select row_number() over (order by e.id, qu.ordem, qu.id) - 1 as i, qu.id, qu.exercicio_id
