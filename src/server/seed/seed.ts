@@ -43,6 +43,9 @@ export async function seedDatabase({
 }: SeedOptions): Promise<DemoAdminCredentials | null> {
   await seedPlans(db);
   await seedSubjects(db);
+  // The demo admin's password hash (scrypt, on libuv's threads) is computed while the content is seeded.
+  const admin = demoAdmin && auth ? ensureDemoAdmin(auth, db) : Promise.resolve(null);
+  admin.catch(() => {});
   const exercises = loadExerciseContent();
   await whenChanged(db, "exercises", exercises, () => seedExercises(db, exercises));
   const notes = loadStudyNotes();
@@ -51,5 +54,5 @@ export async function seedDatabase({
   await whenChanged(db, "news", news, () => seedNews(db, news));
   const essayTopicContent = loadEssayTopicContent();
   await whenChanged(db, "essay-topics", essayTopicContent, () => seedEssayTopics(db, essayTopicContent));
-  return demoAdmin && auth ? ensureDemoAdmin(auth, db) : null;
+  return admin;
 }
