@@ -153,7 +153,7 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
       const all = await questionsOf(db, exerciseId);
 
       const outcome = await db.transaction(async (tx) => {
-        await lockProgress(tx, userId);
+        const progress = await lockProgress(tx, userId);
         const entitlements = await loadEntitlements(tx, userId, now, timeZone);
         requireModule(entitlements, "exercises", EXERCISE_MESSAGES.moduleDisabled);
         const answers = await currentAnswers(tx, userId, exerciseId);
@@ -184,8 +184,9 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
         const byQuestion = new Map(after.map((a) => [a.questionId, a]));
         const completed = questions.every((q) => byQuestion.has(q.id));
         if (!completed) {
-          await recordActivity(tx, userId, { points: 0, at: now, timeZone });
-          return { completed: false, result: null, pointsEarned: 0, rewarded: true };
+          // Only a first activity of the day moves anything an achievement looks at (the streak).
+          const activity = await recordActivity(tx, userId, { points: 0, at: now, timeZone }, progress);
+          return { completed: false, result: null, pointsEarned: 0, rewarded: activity.changed };
         }
         const result = exerciseResultDto(questions, byQuestion);
         const previous = await lastDiscardedAttempt(tx, userId, exerciseId);
@@ -194,7 +195,7 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
           previous.length > 0 ? summarizeAttempt(questions.length, previous, gradedCount) : null;
         if (!retryEarnsRewards(previousSummary, now)) {
           // Left out of the completions log, so no points, weekly goal or achievement counts it.
-          await recordActivity(tx, userId, { points: 0, at: now, timeZone });
+          await recordActivity(tx, userId, { points: 0, at: now, timeZone }, progress);
           return { completed: true, result, pointsEarned: 0, rewarded: false };
         }
         const alreadyToday = await completedSince(tx, userId, exerciseId, startOfLocalDay(now, timeZone));
@@ -207,7 +208,7 @@ export function createPracticeService(deps: { db: Database; timeZone: string }) 
           scorePercent: result.scorePercent,
           at: now,
         });
-        await recordActivity(tx, userId, { points: pointsEarned, at: now, timeZone });
+        await recordActivity(tx, userId, { points: pointsEarned, at: now, timeZone }, progress);
         return { completed: true, result, pointsEarned, rewarded: true };
       });
       const { rewarded, ...response } = outcome;
