@@ -84,12 +84,13 @@ END $$;
 -- A finished exercise counts once, however many times it is finished again after a reset.
 CREATE FUNCTION rumo_count_new_completions() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A pair is new when every row the table has of it came with this statement.
   INSERT INTO user_progress AS p (user_id, exercicios_concluidos)
-  SELECT n.user_id, count(DISTINCT n.exercicio_id) FROM new_rows n
-  WHERE NOT EXISTS (
-    SELECT 1 FROM exercicios_concluidos c
-    WHERE c.user_id = n.user_id AND c.exercicio_id = n.exercicio_id
-      AND c.id NOT IN (SELECT id FROM new_rows WHERE user_id = n.user_id))
+  SELECT n.user_id, count(*) FROM (
+    SELECT user_id, exercicio_id, count(*) AS added FROM new_rows GROUP BY user_id, exercicio_id
+  ) n
+  WHERE (SELECT count(*) FROM exercicios_concluidos c
+         WHERE c.user_id = n.user_id AND c.exercicio_id = n.exercicio_id) = n.added
   GROUP BY n.user_id
   ON CONFLICT (user_id) DO UPDATE SET exercicios_concluidos = p.exercicios_concluidos + excluded.exercicios_concluidos;
   RETURN NULL;
