@@ -172,6 +172,20 @@ describe("aggregates kept in the transaction of each event", () => {
     expect(now.totals!.answersGiven).toBe(size + 2);
   });
 
+  it("count an exercise once when one statement brings several completions of it", async () => {
+    const s = await createStudent(t);
+    const [a, b] = [await exerciseIn("matematica"), await exerciseIn("biologia")];
+    const completion = (exerciseId: string) => sql`(${s.id}, ${exerciseId}::uuid, 1, 1, 100, now())`;
+    await t.database.db.execute(sql`insert into exercicios_concluidos
+      (user_id, exercicio_id, acertos, total_questoes, nota_percentual, concluido_em)
+      values ${sql.join([completion(a.id), completion(a.id), completion(b.id)], sql`, `)}`);
+    expect((await expectKeptEqualsRecount(s)).totals!.exercisesCompleted).toBe(2);
+    await t.database.db.execute(sql`insert into exercicios_concluidos
+      (user_id, exercicio_id, acertos, total_questoes, nota_percentual, concluido_em)
+      values ${sql.join([completion(a.id), completion(b.id)], sql`, `)}`);
+    expect((await expectKeptEqualsRecount(s)).totals!.exercisesCompleted).toBe(2);
+  });
+
   it("leave nothing behind when a student's account is deleted", async () => {
     const s = await createStudent(t);
     await answer(s.cookie, (await exerciseIn("matematica")).id, 2);
