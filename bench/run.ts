@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { runAdminBench } from "./admin.ts";
 import { runExportsBench } from "./exports.ts";
 import { runLighthouseBench } from "./lighthouse.ts";
+import { runStartupBench } from "./startup.ts";
 import { runTutorBench } from "./tutor.ts";
 
 /**
@@ -14,6 +15,7 @@ const CASES: Record<string, () => Promise<Record<string, unknown>>> = {
   admin: runAdminBench,
   exports: runExportsBench,
   lighthouse: runLighthouseBench,
+  startup: runStartupBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
