@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -21,6 +21,7 @@ import { startFakeModelServer } from "#server/test-support/fake-model-server";
  * during its load, as sent over the wire (compressed).
  *
  * LIGHTHOUSE_RUNS (default 3) runs per page; the figures are the run with the median score.
+ * LIGHTHOUSE_PAGES=landing,chat measures only those pages.
  */
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -186,9 +187,10 @@ export async function runLighthouseBench() {
       { name: "dashboard", path: "/dashboard", cookie },
       { name: "chat", path: `/chat/${subject}`, cookie },
     ];
+    const only = process.env.LIGHTHOUSE_PAGES?.split(",");
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const results: Record<string, PageRun & { runs: number[] }> = {};
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !only || only.includes(p.name))) {
       const runs: PageRun[] = [];
       for (let i = 0; i < RUNS; i++) {
         let run: PageRun | undefined;
@@ -208,6 +210,12 @@ export async function runLighthouseBench() {
           try {
             if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
             run = summarise(result.lhr as unknown as Parameters<typeof summarise>[0]);
+            // LIGHTHOUSE_REPORTS=1 keeps each run's full report (bench/results/lighthouse/, git-ignored).
+            if (process.env.LIGHTHOUSE_REPORTS) {
+              const dir = join(import.meta.dirname, "results", "lighthouse");
+              mkdirSync(dir, { recursive: true });
+              writeFileSync(join(dir, `${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
+            }
           } catch (error) {
             if (attempt >= 3) throw error;
             console.log(`  ${page.name} #${i + 1}: ${(error as Error).message}; again`);

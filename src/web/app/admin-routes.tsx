@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Navigate, type RouteObject, useRoutes } from "react-router";
 import type { AdminArea } from "#domain/admin/roles";
@@ -53,7 +54,7 @@ const AdminSettingsPage = screen(
 const AdminAuditPage = screen(() => import("#web/features/admin/audit-page.tsx"), "AdminAuditPage");
 
 const area = (name: AdminArea, Page: Screen) =>
-  show(Page, (page: ReactNode) => <AreaGuard area={name}>{page}</AreaGuard>, AreaGuard);
+  show(Page, { wrap: (page: ReactNode) => <AreaGuard area={name}>{page}</AreaGuard>, also: [AreaGuard] });
 
 /** A back-office path (APP_ROUTES) relative to the "/admin/*" route of app/router.tsx. */
 const under = (path: string) => path.slice(`${R.admin}/`.length);
@@ -87,8 +88,8 @@ const adminRoutes: RouteObject[] = [
 ];
 
 /** Requests the chunks of the back-office layout and page `pathname` shows. */
-export function preloadAdminScreens(pathname: string): void {
-  preloadRoutes(adminRoutes, pathname, R.admin);
+export function preloadAdminScreens(pathname: string, client: QueryClient): void {
+  preloadRoutes(adminRoutes, pathname, client, R.admin);
 }
 
 export function AdminRoutes() {

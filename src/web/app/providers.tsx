@@ -7,9 +7,9 @@ import { handleExpiredSessions } from "./session-expiry.ts";
 
 const queryClient = createQueryClient();
 handleExpiredSessions(queryClient, navigate);
-// The first screen's chunks and the session (which every first screen asks for) are requested
+// The first screen's chunks, its data and the session (which every first screen asks for) are requested
 // together, before anything renders.
-preloadScreens(window.location.pathname);
+preloadScreens(window.location.pathname, queryClient);
 void queryClient.prefetchQuery(sessionQuery());
 
 /** The app as mounted: data cache, routes and toasts. */

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect } from "react";
 import {
   BrowserRouter,
@@ -13,6 +14,10 @@ import { GuestOnly, RequireAuth } from "#web/app/guards.tsx";
 import { preloadRoutes, ShellOutlet, screen, show } from "#web/app/lazy-screen.tsx";
 import { RouteErrorBoundary } from "#web/app/route-error.tsx";
 import { LoadingState } from "#web/components/page-states.tsx";
+// The query options of the screens whose data is asked for before they render (tiny modules).
+import { dashboardQuery } from "#web/features/dashboard/api.ts";
+import { chatMessagesQuery } from "#web/features/tutor/api/chat-messages.ts";
+import { subjectsQuery } from "#web/lib/api/subjects.ts";
 
 /*
  * Every screen and layout is its own chunk, fetched when its address is first opened: the landing
@@ -77,7 +82,7 @@ const SandboxPortalPage = screen(
   "SandboxPortalPage",
 );
 
-const guestOnly = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;
+const guestOnly = { wrap: (page: ReactNode) => <GuestOnly>{page}</GuestOnly> };
 const routes: RouteObject[] = [
   {
     // A screen that throws shows a pt-BR error with a way back, not a blank page.
@@ -113,13 +118,28 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        ...show(AppLayout, (layout) => <RequireAuth>{layout}</RequireAuth>),
+        ...show(AppLayout, {
+          wrap: (layout) => <RequireAuth>{layout}</RequireAuth>,
+          // The sidebar's tutors.
+          data: (client) => client.prefetchQuery(subjectsQuery()),
+        }),
         children: [
           {
             element: <ShellOutlet />,
             children: [
-              { path: R.dashboard, ...show(DashboardPage) },
-              { path: R.chat, ...show(ChatPage) },
+              {
+                path: R.dashboard,
+                ...show(DashboardPage, {
+                  data: (client) => client.prefetchQuery(dashboardQuery()),
+                }),
+              },
+              {
+                path: R.chat,
+                ...show(ChatPage, {
+                  data: (client, { subject = "" }) =>
+                    client.prefetchInfiniteQuery(chatMessagesQuery(subject)),
+                }),
+              },
               { path: R.writingRoom, ...show(WritingRoomPage) },
               // Both paths (the old name and the new) show the same list of the student's essays.
               { path: R.myEssaysOld, ...show(MyEssaysPage) },
@@ -142,11 +162,13 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** Requests the chunks of every layout and screen `pathname` shows, all at once. */
-export function preloadScreens(pathname: string): void {
-  preloadRoutes(routes, pathname);
+/** Requests the chunks and the data of every layout and screen `pathname` shows, all at once. */
+export function preloadScreens(pathname: string, client: QueryClient): void {
+  preloadRoutes(routes, pathname, client);
   if (pathname === R.admin || pathname.startsWith(`${R.admin}/`))
-    void import("#web/app/admin-routes.tsx").then((m) => m.preloadAdminScreens(pathname)).catch(() => {});
+    void import("#web/app/admin-routes.tsx")
+      .then((m) => m.preloadAdminScreens(pathname, client))
+      .catch(() => {});
 }
 
 let navigateFromOutside: ((to: string, options: NavigateOptions) => void) | null = null;

@@ -1,10 +1,11 @@
 import { Compass } from "lucide-react";
-import { ObjectivesForm } from "#web/components/objectives/objectives-form.tsx";
+
 import { ErrorState } from "#web/components/page-states.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useDashboard } from "./api.ts";
+import { LazyObjectivesForm } from "./lazy-objectives-form.tsx";
 import { NewsStrip } from "./news-strip.tsx";
 import { NextExercisesCard } from "./next-exercises-card.tsx";
 import { ObjectivesDialog } from "./objectives-dialog.tsx";
@@ -78,7 +79,8 @@ export function DashboardPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ObjectivesForm
+          <LazyObjectivesForm
+            afterPaint
             key={JSON.stringify(d.objectives)}
             variant="compact"
             idPrefix="card"

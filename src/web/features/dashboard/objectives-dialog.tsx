@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Dashboard } from "#domain/dashboard/api";
-import { ObjectivesForm } from "#web/components/objectives/objectives-form.tsx";
+
 import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,
@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
 import { useSkipObjectives } from "./api.ts";
+import { LazyObjectivesForm } from "./lazy-objectives-form.tsx";
 
 /** Opens by itself while dream, university or preparation period is missing; 'Pular' puts it off. */
 export function ObjectivesDialog({ dashboard }: { dashboard: Dashboard }) {
@@ -32,7 +33,7 @@ export function ObjectivesDialog({ dashboard }: { dashboard: Dashboard }) {
             Conte para o Rumo onde você quer chegar. Assim seu painel e seus tutores ajudam no que importa.
           </DialogDescription>
         </DialogHeader>
-        <ObjectivesForm
+        <LazyObjectivesForm
           variant="compact"
           idPrefix="dialog"
           submitLabel="Salvar objetivos"
