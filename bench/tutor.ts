@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { buildApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { openDatabase } from "#server/db/client";
@@ -61,6 +62,34 @@ if (process.argv.includes("--fake-model")) {
   process.once("SIGTERM", () => void server.close().then(() => process.exit(0)));
 }
 
+/**
+ * PGlite in memory, or with BENCH_TUTOR_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)
+ * a database of its own on that PostgreSQL server, dropped afterwards.
+ */
+async function openBenchDatabase() {
+  const serverUrl = process.env.BENCH_TUTOR_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ driver: "pglite", dataDir: null });
+    return { ...handle, drop: () => handle.close() };
+  }
+  const name = `rumo_bench_tutor_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: "postgres", url: url.toString() });
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 /** Milliseconds from sending the request until `firstByte` finds what it waits for, and until the end. */
 async function timedStream(
   url: string,
@@ -87,7 +116,7 @@ async function timedStream(
 export async function runTutorBench() {
   const model = await startModelProcess();
   const dataDir = mkdtempSync(join(tmpdir(), "rumo-bench-"));
-  const database = await openDatabase({ driver: "pglite", dataDir: null });
+  const database = await openBenchDatabase();
   await database.migrate();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -215,7 +244,8 @@ export async function runTutorBench() {
       when: new Date().toISOString(),
       environment: {
         node: process.version,
-        database: "pglite (in memory)",
+        database:
+          database.driver === "postgres" ? "postgresql (BENCH_TUTOR_DATABASE_URL)" : "pglite (in memory)",
         platform: `${process.platform}/${process.arch}`,
       },
       model: { server: "local OpenAI-compatible stream", ...MODEL, chunks: MODEL.chunks.length },
@@ -242,7 +272,7 @@ export async function runTutorBench() {
     };
   } finally {
     await app.close();
-    await database.close();
+    await database.drop();
     await model.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
