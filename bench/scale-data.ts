@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { SESSION_DAYS } from "#server/core/auth";
 import type { Database } from "#server/db/client";
 import { fillStudents } from "./fill-students.ts";
 
@@ -78,7 +79,8 @@ export async function fillAtScale(db: Database, students: number) {
 
 /**
  * Signs bench students in the way better-auth does, without a password round trip: a session row
- * under the hash of a random token, and the cookie that carries the token signed with the secret.
+ * under the hash of a random token, just created (so no read extends it), and the cookie that
+ * carries the token signed with the secret.
  */
 export async function openSessions(db: Database, userIds: string[], secret: string, cookieName: string) {
   const cookies = new Map<string, string>();
@@ -95,7 +97,7 @@ export async function openSessions(db: Database, userIds: string[], secret: stri
   for (let i = 0; i < rows.length; i += 1000) {
     const chunk = rows.slice(i, i + 1000);
     await db.execute(sql`insert into sessions (id, token, user_id, expires_at, created_at, updated_at)
-      select x.id, x.hash, x.user_id, now() + interval '7 days', now(), now()
+      select x.id, x.hash, x.user_id, now() + ${SESSION_DAYS} * interval '1 day', now(), now()
       from json_to_recordset(${JSON.stringify(chunk.map((r) => ({ id: r.id, hash: r.hash, user_id: r.userId })))}::json)
         as x(id text, hash text, user_id text)`);
   }
