@@ -26,10 +26,11 @@ import { subjectsQuery } from "#web/lib/api/subjects.ts";
  * route objects), half the size of its data router, which the app does not need.
  *
  * On the first load the chunks of the address (layout and page together) are requested at once,
- * alongside the session request (`preloadScreens`), not one after the other as each renders. While a
- * chunk is on its way the nearest <Suspense> shows the loading state: the whole page on the first
- * load, the content area inside the shells (the sidebar stays). A chunk that cannot be fetched
- * (offline, a new release) ends in the route's error screen, which offers to reload.
+ * alongside the session request (`preloadScreens`), not one after the other as each renders. On the
+ * first load the nearest <Suspense> shows the loading state while they arrive (the whole page, or
+ * the content area inside a shell); later navigations keep the current screen until the next is
+ * ready. A chunk that cannot be fetched (offline, a new release) ends in the route's error screen,
+ * which offers to reload.
  */
 
 const AdminRoutes = screen(() => import("#web/app/admin-routes.tsx"), "AdminRoutes");
@@ -188,12 +189,12 @@ function AppRoutes() {
 }
 
 /**
- * Every page of the app. Navigations are not transitions: a screen still on its way shows the
- * loading state at once instead of leaving the previous one on screen with no sign of progress.
+ * Every page of the app. A navigation is a transition: the current screen stays until the next
+ * one's chunk has arrived, as with React Router's lazy routes, rather than blinking to a loader.
  */
 export function AppRouter() {
   return (
-    <BrowserRouter useTransitions={false}>
+    <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
   );
