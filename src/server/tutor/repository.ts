@@ -57,18 +57,6 @@ export async function latestMessage(
   return row;
 }
 
-/** The messages before the current one, oldest first: the model's conversation context. */
-export async function recentConversation(
-  db: Queryable,
-  userId: string,
-  subject: string,
-  before: { createdAt: Date; id: string },
-  limit: number,
-): Promise<ChatMessageRow[]> {
-  const rows = await pageOfMessages(db, { userId, subject, since: null, before, limit });
-  return rows.reverse();
-}
-
 export async function insertMessage(
   db: Queryable,
   row: {

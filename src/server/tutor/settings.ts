@@ -5,7 +5,6 @@ import {
   type ModelSettings,
   modelSettingsFrom,
   positiveInt,
-  readSettings,
   type SettingValue,
 } from "#server/core/ai-settings";
 import { decryptSecret, encryptSecret } from "#server/core/secrets";
@@ -37,16 +36,10 @@ export type TutorSettings = {
   model: ModelSettings | null;
 };
 
-/** Reads the settings on every message, so an admin's change applies at once on every instance. */
-export async function loadTutorSettings(
-  db: Queryable,
-  config: AppConfig,
-  log: FastifyBaseLogger,
-): Promise<TutorSettings> {
-  return tutorSettingsFrom(await readSettings(db, Object.values(TUTOR_SETTING_KEYS), config, log), config);
-}
-
-/** The settings in force, from the values read by `value` (environment variables win). */
+/**
+ * The settings in force, from the values read by `value` (environment variables win). They are read
+ * on every message, so an admin's change applies at once on every instance.
+ */
 export function tutorSettingsFrom(value: SettingValue, config: AppConfig): TutorSettings {
   return {
     globalWebhookUrl: config.chatWebhookUrl ?? value(TUTOR_SETTING_KEYS.webhookUrl) ?? null,
