@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { runAdminBench } from "./admin.ts";
 import { runExportsBench } from "./exports.ts";
 import { runLighthouseBench } from "./lighthouse.ts";
+import { runLoadBench } from "./load.ts";
 import { runStartupBench } from "./startup.ts";
 import { runTutorBench } from "./tutor.ts";
 
@@ -14,6 +15,7 @@ const CASES: Record<string, () => Promise<Record<string, unknown>>> = {
   tutor: runTutorBench,
   admin: runAdminBench,
   exports: runExportsBench,
+  load: runLoadBench,
   lighthouse: runLighthouseBench,
   startup: runStartupBench,
 };
