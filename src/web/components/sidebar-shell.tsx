@@ -1,9 +1,11 @@
 import { Menu, PanelLeft } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import type { useSidebarState } from "#web/lib/use-sidebar-state.ts";
+
+const loadDrawer = () => import("./sidebar-drawer.tsx");
+const SidebarDrawer = lazy(async () => ({ default: (await loadDrawer()).SidebarDrawer }));
 
 /**
  * A signed-in shell: the sidebar (16rem, 3rem collapsed; an 18rem drawer below 768 px), the top
@@ -26,6 +28,11 @@ export function SidebarShell({
   drawerDescription: string;
   children: ReactNode;
 }) {
+  const drawerOpen = sidebar.isMobile && sidebar.mobileOpen;
+  // The drawer (a Radix dialog) is fetched the first time it opens; the menu button asks for it as
+  // soon as it is touched.
+  const [drawerWanted, setDrawerWanted] = useState(drawerOpen);
+  if (drawerOpen && !drawerWanted) setDrawerWanted(true);
   return (
     <div className="flex min-h-dvh">
       <aside
@@ -38,25 +45,24 @@ export function SidebarShell({
       >
         {content(sidebar.collapsed)}
       </aside>
-      <DialogPrimitive.Root
-        open={sidebar.isMobile && sidebar.mobileOpen}
-        onOpenChange={sidebar.setMobileOpen}
-      >
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 md:hidden" />
-          <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-sidebar shadow-xl md:hidden">
-            <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-            <DialogPrimitive.Description className="sr-only">{drawerDescription}</DialogPrimitive.Description>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <SidebarDrawer
+            open={drawerOpen}
+            onOpenChange={sidebar.setMobileOpen}
+            description={drawerDescription}
+          >
             {content(false, () => sidebar.setMobileOpen(false))}
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+          </SidebarDrawer>
+        </Suspense>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/90 px-3 backdrop-blur sm:px-4">
           <Button
             variant="ghost"
             size="icon"
             onClick={sidebar.toggle}
+            onPointerDown={sidebar.isMobile ? () => void loadDrawer() : undefined}
             aria-label={sidebar.isMobile ? "Abrir menu" : "Recolher ou expandir menu (Ctrl+B)"}
             title="Ctrl+B"
           >
