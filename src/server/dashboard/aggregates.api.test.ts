@@ -4,6 +4,7 @@ import type { Dashboard } from "#domain/dashboard/api";
 import { startOfLocalDayAgo } from "#domain/shared/calendar";
 import {
   chatMessages,
+  currentAttemptTotals,
   exercises,
   favouriteSubjects,
   questions,
@@ -50,7 +51,19 @@ async function recount(userId: string) {
       select m.id, count(*), 0 from chat_messages cm join materias m on m.slug = cm.subject
       where cm.user_id = ${userId} and cm.sender = 'user' group by m.id
     ) a group by materia_id order by materia_id`);
-  return { totals, perSubject };
+  const attempts = await rows(sql`select ua.exercicio_id as "exerciseId", count(*)::int as "answered",
+      count(*) filter (where q.tipo <> 'dissertativa')::int as "gradedAnswered",
+      count(*) filter (where ua.correto and q.tipo <> 'dissertativa')::int as "correct",
+      max(ua.created_at) filter (where not ua.correto and q.tipo <> 'dissertativa') as "lastWrongAt"
+    from user_answers ua join questoes q on q.id = ua.questao_id
+    where ua.user_id = ${userId} and ua.descartada_em is null
+    group by ua.exercicio_id order by ua.exercicio_id`);
+  return { totals, perSubject, attempts: attempts.map(withTime) };
+}
+
+/** Timestamps compared as instants, whatever form the driver gives them in. */
+function withTime(row: Row) {
+  return { ...row, lastWrongAt: row.lastWrongAt ? new Date(row.lastWrongAt as string).getTime() : null };
 }
 
 async function kept(userId: string) {
@@ -72,7 +85,22 @@ async function kept(userId: string) {
     .from(favouriteSubjects)
     .where(eq(favouriteSubjects.userId, userId))
     .orderBy(asc(favouriteSubjects.subjectId));
-  return { totals: progress, perSubject: perSubject.filter((r) => r.useCount > 0 || r.errorCount > 0) };
+  const attempts = await t.database.db
+    .select({
+      exerciseId: currentAttemptTotals.exerciseId,
+      answered: currentAttemptTotals.answered,
+      gradedAnswered: currentAttemptTotals.gradedAnswered,
+      correct: currentAttemptTotals.correct,
+      lastWrongAt: currentAttemptTotals.lastWrongAt,
+    })
+    .from(currentAttemptTotals)
+    .where(eq(currentAttemptTotals.userId, userId))
+    .orderBy(asc(currentAttemptTotals.exerciseId));
+  return {
+    totals: progress,
+    perSubject: perSubject.filter((r) => r.useCount > 0 || r.errorCount > 0),
+    attempts: attempts.filter((a) => a.answered > 0).map(withTime),
+  };
 }
 
 async function expectKeptEqualsRecount(student: Student) {
@@ -191,7 +219,7 @@ describe("aggregates kept in the transaction of each event", () => {
     await answer(s.cookie, (await exerciseIn("matematica")).id, 2);
     await ask(s.cookie, "matematica");
     await t.database.db.delete(users).where(eq(users.id, s.id));
-    expect(await kept(s.id)).toEqual({ totals: undefined, perSubject: [] });
+    expect(await kept(s.id)).toEqual({ totals: undefined, perSubject: [], attempts: [] });
   });
 
   it("show today's use and the week's goal on the calendar of São Paulo across midnight", async () => {

@@ -51,21 +51,23 @@ export async function findExercise(db: Queryable, exerciseId: string): Promise<E
 }
 
 /**
- * The current attempt (answers not discarded) of each exercise the student has touched. Open
- * questions count as answered, never as right or wrong; `removedAnswered` counts answers to
- * questions staff removed since, which the attempt keeps (src/domain/practice/attempt.ts).
+ * The current attempt (answers not discarded) of each exercise the student has touched, from the
+ * totals the triggers keep (migration 0013). Open questions count as answered, never as right or
+ * wrong; `removedAnswered` counts answers to questions staff removed since, which the attempt
+ * keeps (src/domain/practice/attempt.ts): counted only where the exercise has a removed question.
  */
 export function currentAttemptsSql(userId: string | Placeholder) {
-  return sql`select ua.exercicio_id as "exerciseId", count(*)::int as "answered",
-      count(*) filter (where q.tipo <> 'dissertativa')::int as "gradedAnswered",
-      count(*) filter (where ua.correto and q.tipo <> 'dissertativa')::int as "correct",
-      max(ua.created_at) filter (where not ua.correto and q.tipo <> 'dissertativa') as "lastWrongAt",
-      count(*) filter (where q.arquivado_em is not null and not exists (
-        select 1 from questoes live where live.exercicio_id = q.exercicio_id and live.arquivado_em is null
-          and coalesce(live.versao_de, live.id) = coalesce(q.versao_de, q.id)))::int as "removedAnswered"
-    from user_answers ua join questoes q on q.id = ua.questao_id
-    where ua.user_id = ${userId} and ua.descartada_em is null
-    group by ua.exercicio_id`;
+  return sql`select t.exercicio_id as "exerciseId", t.respondidas as "answered",
+      t.respondidas_avaliadas as "gradedAnswered", t.acertos as "correct", t.ultimo_erro_em as "lastWrongAt",
+      case when exists (select 1 from questoes r where r.exercicio_id = t.exercicio_id and r.arquivado_em is not null)
+        then (select count(*) from user_answers ua join questoes q on q.id = ua.questao_id
+          where ua.user_id = t.user_id and ua.exercicio_id = t.exercicio_id and ua.descartada_em is null
+            and q.arquivado_em is not null and not exists (
+              select 1 from questoes live where live.exercicio_id = q.exercicio_id and live.arquivado_em is null
+                and coalesce(live.versao_de, live.id) = coalesce(q.versao_de, q.id)))::int
+        else 0 end as "removedAnswered"
+    from tentativas_atuais t
+    where t.user_id = ${userId} and t.respondidas > 0`;
 }
 
 export type AttemptRow = {

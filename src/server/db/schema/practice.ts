@@ -72,3 +72,26 @@ export const exerciseCompletions = pgTable(
     index("exercicios_concluidos_user_exercise_idx").on(t.userId, t.exerciseId),
   ],
 );
+
+/**
+ * The current attempt of each exercise a student touched, summed: answers, graded answers
+ * (dissertativa excluded), right answers and the latest wrong one. Kept by triggers on
+ * `user_answers` in the transaction of each answer, reset and deletion (migration 0013), so the
+ * exercise list and the dashboard read one row per exercise, not every answer.
+ */
+export const currentAttemptTotals = pgTable(
+  "tentativas_atuais",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    exerciseId: uuid("exercicio_id")
+      .notNull()
+      .references(() => exercises.id, { onDelete: "cascade" }),
+    answered: integer("respondidas").notNull().default(0),
+    gradedAnswered: integer("respondidas_avaliadas").notNull().default(0),
+    correct: integer("acertos").notNull().default(0),
+    lastWrongAt: timestamp("ultimo_erro_em", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exerciseId] })],
+);
