@@ -80,7 +80,7 @@ test("staff sign in, find a student, give a plan, deactivate the account", async
 
   await aside.getByRole("link", { name: "Auditoria" }).click();
   await expect(page.getByRole("cell", { name: "Usuário desativado" }).first()).toBeVisible();
-  await expect(page.getByRole("cell", { name: "Plano alterado" }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Plano do usuário alterado" }).first()).toBeVisible();
   await snap(page, testInfo, "admin-06-audit");
 });
 
