@@ -17,8 +17,8 @@ export class QuietRequestLog extends LogController {
     metadata?: Record<string, unknown>,
   ): void {
     if (error || reply.statusCode >= 500 || reply.elapsedTime >= SLOW_REQUEST_MS)
-      return super.requestCompleted(error, request, reply, metadata);
-    request.log.debug({ res: reply, responseTime: reply.elapsedTime }, "request completed");
+      super.requestCompleted(error, request, reply, metadata);
+    else request.log.debug({ res: reply, responseTime: reply.elapsedTime }, "request completed");
   }
 }
 

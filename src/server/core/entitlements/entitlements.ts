@@ -1,7 +1,6 @@
 import type { EntitlementsDto, LimitUsage } from "#domain/plans/api";
 import {
   activeSubscription,
-  FREE_PLAN_SLUG,
   featureAllowed,
   isUnlimited,
   type Limit,

@@ -1,7 +1,6 @@
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import { STUDY_FRIEND } from "#domain/catalog/api";
 import { FREE_PLAN_SLUG } from "#domain/plans/entitlements";
-import type { Queryable } from "#server/db/client";
 import { fromJsonRow } from "#server/db/json-rows";
 import { preparedQuery } from "#server/db/prepared";
 import { subscriptionPlans, userSubscriptions } from "#server/db/schema/index";
