@@ -55,7 +55,7 @@ export async function fillAtScale(db: Database, students: number) {
       now() - ((p.messages - k) * 365 / greatest(p.messages, 1)) * interval '1 day' - (k % 600) * interval '1 second'
     from plan p cross join subjects s cross join lateral generate_series(1, p.messages) k`);
   await db.execute(sql`with topics as (select array_agg(id order by ano) as ids from temas_redacao where fonte = 'enem_historico'),
-    plan as (select n, floor(2 * ${weight})::int as essays from generate_series(1, ${students}) n)
+    plan as (select n, floor(2 * ${weight} + 0.5)::int as essays from generate_series(1, ${students}) n)
     insert into redacoes_usuario (user_id, tema_id, titulo, conteudo, tempo_gasto, status, nota_final,
       corrigida_por, finalizada_em, corrigida_em, created_at, updated_at)
     select 'bench-' || p.n, t.ids[1 + ((p.n + k) % array_length(t.ids, 1))], 'Redação ' || k,
