@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { addMonthsToKey, monthOf } from "#domain/admin/analytics";
 import { buildApp } from "#server/app";
 import { loadConfig } from "#server/config";
@@ -11,6 +10,7 @@ import { openDatabase } from "#server/db/client";
 import { users } from "#server/db/schema/index";
 import { seedDatabase } from "#server/seed/seed";
 import { fillStudents } from "./fill-students.ts";
+import { scratchDatabase } from "./scratch-database.ts";
 import { type Stats, stats } from "./stats.ts";
 
 /**
@@ -30,22 +30,16 @@ const WARM_UP = 3;
 const SAMPLES = 15;
 
 export async function runAdminBench() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `rumo_bench_admin_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase("admin");
+  const url = scratch.url;
   const dataDir = mkdtempSync(join(tmpdir(), "rumo-bench-admin-"));
-  const database = await openDatabase({ driver: "postgres", url: url.toString() });
+  const database = await openDatabase({ driver: "postgres", url });
   try {
     await database.migrate();
     const config = loadConfig({
       NODE_ENV: "test",
       DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       AUTH_SECRET: randomBytes(32).toString("hex"),
       LOG_LEVEL: "silent",
       TRUST_PROXY: "true",
@@ -94,9 +88,9 @@ export async function runAdminBench() {
     return { database: "postgresql", volume, fillSeconds, requests: cases, timings };
   } finally {
     await database.close();
-    if (process.env.BENCH_KEEP_DATABASE === "1") console.log(`kept database ${name}`);
-    else await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    const keep = process.env.BENCH_KEEP_DATABASE === "1";
+    if (keep) console.log(`kept database ${scratch.name}`);
+    await scratch.drop(keep);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -5,7 +5,6 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import type { ExportFormat } from "#domain/admin/report-exports";
 import { createReportExportService } from "#server/admin/reports/exports/service";
 import { createReportWorker } from "#server/admin/reports/start-worker";
@@ -15,6 +14,7 @@ import { openDatabase } from "#server/db/client";
 import { reportExports, users } from "#server/db/schema/index";
 import { seedDatabase } from "#server/seed/seed";
 import { fillStudents } from "./fill-students.ts";
+import { scratchDatabase } from "./scratch-database.ts";
 
 /**
  * Exporting every student (Relatórios › Usuários) on PostgreSQL with 100,000 students, as CSV and
@@ -73,22 +73,16 @@ function countingSink() {
 }
 
 export async function runExportsBench() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `rumo_bench_exports_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase("exports");
+  const url = scratch.url;
   const dataDir = mkdtempSync(join(tmpdir(), "rumo-bench-exports-"));
-  const database = await openDatabase({ driver: "postgres", url: url.toString() });
+  const database = await openDatabase({ driver: "postgres", url });
   try {
     await database.migrate();
     const config = loadConfig({
       NODE_ENV: "test",
       DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       AUTH_SECRET: randomBytes(32).toString("hex"),
       LOG_LEVEL: "silent",
     });
@@ -151,8 +145,7 @@ export async function runExportsBench() {
     };
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,11 +6,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { pino } from "pino";
 import { type Database, openDatabase } from "#server/db/client";
 import { seedDatabase } from "#server/seed/seed";
 import { fillAtScale, openSessions } from "./scale-data.ts";
+import { scratchDatabase } from "./scratch-database.ts";
 import { stats } from "./stats.ts";
 
 /**
@@ -251,20 +251,10 @@ async function benchDriver(driver: string) {
   let dropDatabase = async () => {};
   let open: () => Promise<Awaited<ReturnType<typeof openDatabase>>>;
   if (driver === "postgres") {
-    const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-    const name = `rumo_bench_load_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    open = () => openDatabase({ driver: "postgres", url: env.DATABASE_URL! });
-    dropDatabase = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    const scratch = await scratchDatabase("load");
+    env.DATABASE_URL = scratch.url;
+    open = () => openDatabase({ driver: "postgres", url: scratch.url });
+    dropDatabase = () => scratch.drop();
   } else {
     open = () => openDatabase({ driver: "pglite", dataDir: join(dataDir, "pglite") });
   }

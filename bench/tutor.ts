@@ -4,13 +4,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { openDatabase } from "#server/db/client";
 import { subscriptionPlans, userSubscriptions, users } from "#server/db/schema/index";
 import { seedDatabase } from "#server/seed/seed";
 import { startFakeModelServer } from "#server/test-support/fake-model-server";
+import { scratchDatabase } from "./scratch-database.ts";
 import { stats } from "./stats.ts";
 
 /**
@@ -72,20 +72,13 @@ async function openBenchDatabase() {
     const handle = await openDatabase({ driver: "pglite", dataDir: null });
     return { ...handle, drop: () => handle.close() };
   }
-  const name = `rumo_bench_tutor_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: "postgres", url: url.toString() });
+  const scratch = await scratchDatabase("tutor", serverUrl);
+  const handle = await openDatabase({ driver: "postgres", url: scratch.url });
   return {
     ...handle,
     drop: async () => {
       await handle.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }

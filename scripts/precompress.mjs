@@ -10,29 +10,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Text and uncompressed fonts. Already-compressed formats (woff/woff2, png, jpg, webp…) are left alone. */
-export const PRECOMPRESSED_EXTENSIONS = new Set([
-  "js",
-  "mjs",
-  "cjs",
-  "css",
-  "html",
-  "htm",
-  "svg",
-  "json",
-  "webmanifest",
-  "map",
-  "txt",
-  "xml",
-  "csv",
-  "md",
-  "ico",
-  "wasm",
-  "ttf",
-  "otf",
-  "eot",
-]);
-
+/** Text, compressed in brotli's text mode. */
 const TEXT = new Set([
   "js",
   "mjs",
@@ -49,6 +27,9 @@ const TEXT = new Set([
   "csv",
   "md",
 ]);
+
+/** Text and uncompressed fonts. Already-compressed formats (woff/woff2, png, jpg, webp…) are left alone. */
+export const PRECOMPRESSED_EXTENSIONS = new Set([...TEXT, "ico", "wasm", "ttf", "otf", "eot"]);
 
 const extensionOf = (file) => file.slice(file.lastIndexOf(".") + 1).toLowerCase();
 
