@@ -60,6 +60,7 @@ const KNOWN_LABELS: Record<string, string> = {
   sugestoes: "Sugestões",
   observacoes: "Observações",
   pontos_fortes: "Pontos fortes",
+  correcoes_independentes: "Correções independentes",
   pontos_fracos: "Pontos a melhorar",
   pontos_melhorar: "Pontos a melhorar",
   pontos_a_melhorar: "Pontos a melhorar",

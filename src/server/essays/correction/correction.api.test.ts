@@ -165,6 +165,52 @@ describe("model corrector", () => {
     expect(body.messages.at(-1)?.content).toContain("Cinema Paradiso");
   });
 
+  it("grades twice, and a third time when the two differ by more than ENEM allows", async () => {
+    // Totals 1000, 600 and 920: ENEM keeps the two closest (1000 and 920) and averages them.
+    const answers = [five(200), five(120), { ...five(200), competencia5: comp(120, "Falta detalhar.") }];
+    let call = 0;
+    model.respond((_req, res) =>
+      chatCompletion(res, JSON.stringify({ ...answers[call++ % 3], comentario_geral: "Ok." })),
+    );
+    await useModel(t, `${model.url}/v1`);
+    const { detail } = await submitted();
+    await worker().drain();
+    const essay = await detail();
+    expect(model.requests).toHaveLength(3);
+    expect(essay).toMatchObject({ correctedBy: "model", finalScore: 960 });
+    expect(essay.feedback?.competencia1).toMatchObject({ nota: 200 });
+    const c5 = essay.feedback?.competencia5 as { nota: number; comentario: string };
+    expect(c5.nota).toBe(160);
+    expect(c5.comentario).toContain("(200 e 120)");
+    expect(c5.comentario).toContain("**Correção com 120:** Falta detalhar.");
+    // The first two run at once, in either order; the third is the one asked after them.
+    const recorded = essay.feedback?.correcoes_independentes as string[];
+    expect(recorded).toHaveLength(3);
+    expect(recorded).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("correção: 1000 (C1 200, C2 200, C3 200, C4 200, C5 200)"),
+        expect.stringContaining("correção: 600 (C1 120, C2 120, C3 120, C4 120, C5 120)"),
+      ]),
+    );
+    expect(recorded[2]).toBe("3ª correção: 920 (C1 200, C2 200, C3 200, C4 200, C5 120)");
+  });
+
+  it("keeps two gradings within ENEM's tolerance without a third", async () => {
+    // 800 and 760: 40 apart in the total and in C5.
+    const answers = [five(160), { ...five(160), competencia5: comp(120) }];
+    let call = 0;
+    model.respond((_req, res) =>
+      chatCompletion(res, JSON.stringify({ ...answers[call++ % 2], comentario_geral: "Ok." })),
+    );
+    await useModel(t, `${model.url}/v1`);
+    const { detail } = await submitted();
+    await worker().drain();
+    expect(model.requests).toHaveLength(2);
+    const essay = await detail();
+    expect(essay).toMatchObject({ correctedBy: "model", finalScore: 780 });
+    expect(essay.feedback?.competencia5).toMatchObject({ nota: 140 });
+  });
+
   it("comes after a failing webhook", async () => {
     webhook.respond((_req, res) => json(res, 503, {}));
     await setWebhook(t, "corrigir_redacao", webhook.url);

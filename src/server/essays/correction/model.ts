@@ -5,6 +5,7 @@ import type { EssayFeedback } from "#domain/essays/feedback";
 import { ENEM_LEVELS, snapToEnemLevel } from "#domain/essays/rules";
 import type { ModelSettings } from "#server/core/ai-settings";
 import { OutsideCallError } from "#server/essays/webhooks";
+import { combineGradings, discrepant } from "./double-grading.ts";
 import { CORRECTION_SYSTEM_PROMPT, correctionPrompt } from "./prompt.ts";
 import type { CorrectionRequest, EssayCorrector } from "./types.ts";
 
@@ -65,20 +66,26 @@ export function modelCorrector(settings: ModelSettings): EssayCorrector {
     apiKey: settings.apiKey,
     supportsStructuredOutputs: true,
   });
+  const grade = async (request: CorrectionRequest) => {
+    const result = await generateText({
+      model: provider.chatModel(settings.model),
+      system: CORRECTION_SYSTEM_PROMPT,
+      prompt: correctionPrompt(request),
+      output: Output.object({ schema: outputSchema, name: "correcao_enem" }),
+      temperature: 0.4,
+      maxRetries: 1,
+      timeout: settings.timeoutMs,
+    });
+    return feedbackFromModel(result.output);
+  };
   return {
     kind: "model",
+    // As ENEM does: two independent gradings, and a third when they differ too much.
     async correct(request: CorrectionRequest) {
       try {
-        const result = await generateText({
-          model: provider.chatModel(settings.model),
-          system: CORRECTION_SYSTEM_PROMPT,
-          prompt: correctionPrompt(request),
-          output: Output.object({ schema: outputSchema, name: "correcao_enem" }),
-          temperature: 0.2,
-          maxRetries: 1,
-          timeout: settings.timeoutMs,
-        });
-        return feedbackFromModel(result.output);
+        const gradings = await Promise.all([grade(request), grade(request)]);
+        if (discrepant(gradings[0], gradings[1])) gradings.push(await grade(request));
+        return combineGradings(gradings);
       } catch (error) {
         throw new OutsideCallError(`model correction failed: ${String(error)}`);
       }
