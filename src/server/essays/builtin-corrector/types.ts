@@ -21,7 +21,11 @@ export type AnnulmentReason =
   | "insufficient_text"
   | "off_topic"
   | "copied_motivating_texts"
-  | "wrong_text_type";
+  | "wrong_text_type"
+  /** A part deliberately disconnected from the theme (a recipe, lyrics, insults inserted). */
+  | "disconnected_part"
+  /** Written predominantly in a foreign language. */
+  | "foreign_language";
 
 export interface BuiltinCorrection {
   /** Sum of the five competencies. */

@@ -8,20 +8,43 @@
 import { CHARS_PER_LINE, INSUFFICIENT_LINES, PARAGRAPH_INDENT_CHARS } from "#domain/essays/rules";
 import type { EssayAnalysis } from "../analysis/essay-analysis.ts";
 import { contentTerms } from "../analysis/term-vectors.ts";
+import { analyzeLanguage } from "../analysis/text-type.ts";
+import { findDisconnectedPart } from "../analysis/theme-focus.ts";
 import { listPt, q } from "../feedback/feedback-text.ts";
 import type { AnnulmentReason } from "../types.ts";
 
-/** Cosine (TF-IDF) and key-term coverage below which the essay is off-topic. */
-const OFF_TOPIC = { similarity: 0.05, coverage: 0.07 };
-/** Weak link to the topic's texts (used with a title that the essay ignores). */
-const WEAK_LINK = 0.065;
 /**
- * Tangential: the essay develops under half of the title's weighted cut (analysis/theme-focus.ts), not
- * even its most central word, and stays far from the topic's texts. The similarity gate keeps
- * essays that name the cut with synonyms ("carcerário" for "prisional") on topic: 2% of the
- * Essay-BR essays graded C2 ≥ 120 were flagged with it (enem-rules.test.ts), 18% without.
+ * Fuga ao tema. Far from the topic's texts (TF-IDF cosine < 0.05), or not that far (< 0.065) while
+ * developing none of the title's words (analysis/theme-focus.ts: under a third of the cut, its
+ * central word used under twice) and under a fifth of the topic's key terms. A tangential essay
+ * keeps the broad subject — some of the title's words, more of the texts' vocabulary — and is
+ * capped instead (isTangential). Measured by scripts/measure-off-topic.ts (README).
  */
-const TANGENTIAL = { focusShare: 0.5, coreUses: 2, similarity: 0.1 };
+const OFF_TOPIC = {
+  similarity: 0.05,
+  looseSimilarity: 0.065,
+  focusShare: 0.34,
+  coreUses: 2,
+  keyCoverage: 0.2,
+};
+/** Share of the text (by sentence length) in another language above which the essay is annulled. */
+const FOREIGN_SHARE = 0.5;
+/**
+ * Tangential: the essay develops under half of the title's weighted cut (analysis/theme-focus.ts)
+ * and leaves out its most central word (used under twice) or never uses a third of the cut, while
+ * staying far from the topic's texts: cosine < 0.10, or < 0.20 with under a fifth of the topic's
+ * key terms (an essay in other words on the theme still uses the vocabulary of its texts:
+ * "LGPD", "algoritmos", "dupla jornada"). The similarity gates keep paraphrases on topic: 2.2% of
+ * the Essay-BR essays graded C2 ≥ 120 were flagged (enem-rules.test.ts), 18% without them.
+ */
+const TANGENTIAL = {
+  focusShare: 0.5,
+  coreUses: 2,
+  absentShare: 0.3,
+  similarity: 0.1,
+  looseSimilarity: 0.2,
+  keyCoverage: 0.2,
+};
 
 interface Annulment {
   reason: AnnulmentReason;
@@ -69,6 +92,41 @@ function lineAnnulment(a: EssayAnalysis): Annulment | null {
 export function checkAnnulment(a: EssayAnalysis): Annulment | null {
   const lines = lineAnnulment(a);
   if (lines) return lines;
+  const language = analyzeLanguage(a.paragraphs);
+  if (language.foreignShare > FOREIGN_SHARE)
+    return {
+      reason: "foreign_language",
+      explanation: `Cerca de ${Math.round(100 * language.foreignShare)}% do texto está em ${language.language ?? "língua estrangeira"} (ex.: ${q(language.example ?? opening(a))}). O ENEM anula a redação predominantemente em língua estrangeira; escreva em português (uma citação curta em outra língua, entre aspas, é permitida).`,
+    };
+  const part = findDisconnectedPart(a.paragraphs, a.topic.paragraphSimilarities);
+  if (part)
+    return {
+      reason: "disconnected_part",
+      explanation:
+        part.kind === "termos ofensivos"
+          ? `O texto traz um trecho ofensivo, sem relação com o tema (${q(part.excerpt)}). O ENEM anula a redação com parte deliberadamente desconectada do tema ou com termos ofensivos.`
+          : `O texto traz um trecho que não tem relação com o tema nem com o resto da redação — uma ${part.kind} (${q(part.excerpt)}). O ENEM anula a redação com parte deliberadamente desconectada do tema.`,
+    };
+  // Another text type is the more evident reason: a story or a description rarely uses the theme's words either.
+  const t = a.textType;
+  const wrongGenre = t.letterOrPoem !== null && !(a.topicAsksForLetter && !t.letterOrPoem.includes("poema"));
+  // A story with a proposal at the end is a weak essay that narrates, not a narrative.
+  const narrative = t.predominantlyNarrative || (t.storyDominant && !a.proposal.elements.acao);
+  const descriptive = t.predominantlyDescriptive && !a.proposal.elements.acao;
+  if (wrongGenre || narrative || descriptive) {
+    const kind = wrongGenre ? "de outro gênero" : narrative ? "narrativo" : "descritivo";
+    const signs = wrongGenre
+      ? `marca de outro gênero: “${t.letterOrPoem}”`
+      : !narrative
+        ? `${Math.round(100 * t.sceneSentenceShare)}% das frases descrevem lugares, cores, sons ou cheiros, e quase nenhuma defende uma ideia`
+        : t.narrativeSigns.length
+          ? `marcas narrativas como ${listPt(t.narrativeSigns.slice(0, 4).map(q))}`
+          : `${Math.round(100 * t.storySentenceShare)}% das frases relatam acontecimentos em sequência, como em ${q(opening(a))}`;
+    return {
+      reason: "wrong_text_type",
+      explanation: `O texto é predominantemente ${kind} (${signs}). O ENEM anula o texto que não é dissertativo-argumentativo: defenda uma tese com argumentos, em vez de contar uma história ou descrever uma cena.`,
+    };
+  }
   if (isOffTopic(a)) {
     const missing = a.topic.missingKeyTerms.slice(0, 5).join(", ");
     return {
@@ -76,39 +134,30 @@ export function checkAnnulment(a: EssayAnalysis): Annulment | null {
       explanation: `O texto não trata do tema proposto: fala de ${listPt(mainWords(a).map(q))}, quase sem relação de vocabulário com a proposta${missing ? ` (termos centrais ausentes: ${missing})` : ""}. Fugir totalmente ao tema anula a redação; releia o título e os textos de apoio e discuta exatamente o recorte pedido.`,
     };
   }
-  const t = a.textType;
-  const wrongGenre = t.letterOrPoem !== null && !(a.topicAsksForLetter && !t.letterOrPoem.includes("poema"));
-  if (wrongGenre || t.predominantlyNarrative) {
-    const signs = wrongGenre
-      ? `marca de outro gênero: “${t.letterOrPoem}”`
-      : t.narrativeSigns.length
-        ? `marcas narrativas como ${listPt(t.narrativeSigns.slice(0, 4).map(q))}`
-        : `diálogos e relato, como em ${q(opening(a))}`;
-    return {
-      reason: "wrong_text_type",
-      explanation: `O texto é predominantemente ${wrongGenre ? "de outro gênero" : "narrativo"} (${signs}). O ENEM exige texto dissertativo-argumentativo: defenda uma tese com argumentos, sem contar uma história em primeira pessoa.`,
-    };
-  }
   return null;
 }
 
 function isOffTopic(a: EssayAnalysis): boolean {
   if (!a.topicKnown) return false;
-  const titleMiss = a.topic.titleCoverage !== null && a.topic.titleCoverage === 0;
-  if (a.topic.similarity < OFF_TOPIC.similarity && a.topic.keyCoverage <= OFF_TOPIC.coverage) return true;
-  // With an explicit title, ignoring every title word while staying far from the texts is also escape.
-  return titleMiss && a.topic.similarity < WEAK_LINK && a.topic.keyCoverage <= OFF_TOPIC.coverage;
+  if (a.topic.similarity < OFF_TOPIC.similarity) return true;
+  const f = a.topic.focus;
+  const noTitleWord = !f || (f.share < OFF_TOPIC.focusShare && f.core.count < OFF_TOPIC.coreUses);
+  return (
+    a.topic.similarity < OFF_TOPIC.looseSimilarity &&
+    noTitleWord &&
+    a.topic.keyCoverage < OFF_TOPIC.keyCoverage
+  );
 }
 
 /** Tangential treatment of the theme (needs a topic title: the title states the cut). */
 export function isTangential(a: EssayAnalysis): boolean {
   const f = a.topic.focus;
   if (!a.topicKnown || !f) return false;
-  return (
-    f.share < TANGENTIAL.focusShare &&
-    f.core.count < TANGENTIAL.coreUses &&
-    a.topic.similarity < TANGENTIAL.similarity
-  );
+  const cutLeftOut = f.core.count < TANGENTIAL.coreUses || f.absentShare >= TANGENTIAL.absentShare;
+  const farFromTexts =
+    a.topic.similarity < TANGENTIAL.similarity ||
+    (a.topic.similarity < TANGENTIAL.looseSimilarity && a.topic.keyCoverage < TANGENTIAL.keyCoverage);
+  return f.share < TANGENTIAL.focusShare && cutLeftOut && farFromTexts;
 }
 
 /** Student-facing reason for the tangential cap, quoting the title words the essay left out. */
@@ -117,4 +166,19 @@ export function tangentialReason(a: EssayAnalysis): string {
   if (!f) return "";
   const kept = f.developed.length ? `O texto desenvolve ${listPt(f.developed.map(q))}, mas ` : "O texto ";
   return `${kept}quase não trata de ${listPt(f.missing.map(q))}${f.core.count ? ` (${q(f.core.word)} aparece só ${f.core.count} vez)` : ""}, que delimita${f.missing.length > 1 ? "m" : ""} o recorte do tema.`;
+}
+
+/**
+ * The lowest level ENEM's grid leaves to an essay that was not annulled, per competency.
+ * C2 = 0 is the annulment itself (fuga ao tema, another type): an essay on the theme and of the
+ * dissertative type starts at 80 (40 is for a tangential essay or one with constant traits of
+ * another type; 2.7% of the Essay-BR essays not graded 0 have C2 below 80). C1, C3 and C4 = 0
+ * describe a text without command of written Portuguese, unrelated information, no articulation:
+ * a text of connected sentences on the theme has at least 40. C5 keeps 0 (no proposal).
+ */
+export function levelFloors(a: EssayAnalysis, tangential: boolean): [number, number, number, number, number] {
+  const otherTypeTraits = a.textType.storySentenceShare >= 0.4 || a.textType.sceneSentenceShare >= 0.4;
+  const c2 = tangential || otherTypeTraits ? 40 : 80;
+  const articulated = a.cohesion.connectives.length >= 2 ? 40 : 0;
+  return [40, c2, 40, articulated, 0];
 }

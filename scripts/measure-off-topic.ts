@@ -1,0 +1,171 @@
+/**
+ * Measures the ENEM theme and text-type rules of the built-in corrector on Essay-BR.
+ *
+ * Usage: npx tsx scripts/measure-off-topic.ts [essays.csv] [--prompts prompts.csv] [--dump out.json]
+ *
+ * Every essay is analysed twice: against its own prompt and against the prompt of a different
+ * theme (the next prompt, in id order, whose texts share little vocabulary with its own: topic
+ * cosine < 0.15). Prompts get the titles we wrote for them
+ * (training/essay-br-prompt-titles.json; Essay-BR prompts have none) when there is one, as
+ * every topic of the product has a title.
+ *
+ * Reported:
+ *   - on another theme: share annulled as off-topic ("fuga ao tema") and share annulled or
+ *     capped as tangential (should be high; annulled is the ENEM grade for another theme);
+ *   - on its own prompt: share wrongly annulled as off-topic, share capped as tangential, and
+ *     share annulled for another text type (should be ~0: the graders found them on topic,
+ *     except the few they graded 0);
+ *   - the same on-topic figures for the essays graded C2 ≤ 80 (weak essays must not be annulled).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import {
+  analyzeEssay,
+  type EssayAnalysis,
+} from "../src/server/essays/builtin-corrector/analysis/essay-analysis.ts";
+import { cosine } from "../src/server/essays/builtin-corrector/analysis/term-vectors.ts";
+import { buildTopicModel } from "../src/server/essays/builtin-corrector/analysis/topic-relevance.ts";
+import { loadAnalysisTools } from "../src/server/essays/builtin-corrector/index.ts";
+import {
+  checkAnnulment,
+  isTangential,
+} from "../src/server/essays/builtin-corrector/model/annulment-rules.ts";
+import { loadEssayBr } from "../src/server/essays/builtin-corrector/training/essay-br-dataset.ts";
+import type { EssayTopicForCorrection } from "../src/server/essays/builtin-corrector/types.ts";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const essaysPath =
+  args.find((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--")) ??
+  "content/essay-br/development.csv";
+const promptsPath = flag("--prompts") ?? "content/essay-br/prompts.csv";
+const dumpPath = flag("--dump");
+
+const titles = JSON.parse(
+  readFileSync(
+    new URL("../src/server/essays/builtin-corrector/training/essay-br-prompt-titles.json", import.meta.url),
+    "utf8",
+  ),
+) as Record<string, string>;
+
+const tools = await loadAnalysisTools();
+const data = loadEssayBr(essaysPath, promptsPath);
+const topicOf = (id: string): EssayTopicForCorrection => {
+  const p = data.prompts.get(id) ?? { title: "" };
+  return { ...p, title: titles[id] ?? p.title ?? "" };
+};
+const ids = [...new Set(data.essays.map((e) => e.prompt))].filter((id) => data.prompts.has(id));
+ids.sort((a, b) => Number(a) - Number(b));
+const vectors = new Map(ids.map((id) => [id, buildTopicModel(topicOf(id), tools.idf).vector]));
+/** The next prompt (in id order) on a different theme. */
+const otherPrompt = new Map<string, string>();
+for (const [i, id] of ids.entries()) {
+  for (let k = 1; k < ids.length; k++) {
+    const cand = ids[(i + k) % ids.length] ?? id;
+    if (cosine(vectors.get(id) ?? new Map(), vectors.get(cand) ?? new Map()) < 0.15) {
+      otherPrompt.set(id, cand);
+      break;
+    }
+  }
+}
+
+interface Outcome {
+  reason: string | null;
+  tangential: boolean;
+}
+const outcome = (a: EssayAnalysis): Outcome => {
+  const ann = checkAnnulment(a);
+  return { reason: ann?.reason ?? null, tangential: !ann && isTangential(a) };
+};
+const signals = (a: EssayAnalysis) => ({
+  sim: a.topic.similarity,
+  key: a.topic.keyCoverage,
+  title: a.topic.titleCoverage,
+  share: a.topic.focus?.share ?? null,
+  core: a.topic.focus?.core.count ?? null,
+  narrative: a.textType.narrativeRatio,
+  story: a.textType.storySentenceShare,
+  scene: a.textType.sceneSentenceShare,
+  arg: a.textType.argumentPerSentence,
+});
+
+const rows: Array<{
+  c2: number;
+  score: number;
+  own: Outcome;
+  other: Outcome;
+  ownS: unknown;
+  otherS: unknown;
+}> = [];
+for (const e of data.essays) {
+  const other = otherPrompt.get(e.prompt);
+  if (!data.prompts.has(e.prompt) || !other) continue;
+  const text = e.paragraphs.join("\n");
+  const own = analyzeEssay(text, topicOf(e.prompt), tools);
+  const off = analyzeEssay(text, topicOf(other), tools);
+  rows.push({
+    c2: e.competence[1] ?? 0,
+    score: e.score,
+    own: outcome(own),
+    other: outcome(off),
+    ownS: signals(own),
+    otherS: signals(off),
+  });
+}
+
+const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}% (${n}/${d})`;
+const count = (xs: typeof rows, f: (r: (typeof rows)[number]) => boolean) => xs.filter(f).length;
+const graded = rows.filter((r) => r.score > 0);
+const weak = graded.filter((r) => r.c2 <= 80);
+console.log(`Essay-BR: ${rows.length} essays, ${ids.length} prompts (${graded.length} not graded 0)`);
+console.log("Against a prompt of another theme:");
+console.log(
+  `  annulled as off-topic:              ${pct(
+    count(rows, (r) => r.other.reason === "off_topic"),
+    rows.length,
+  )}`,
+);
+console.log(
+  `  annulled off-topic or tangential:   ${pct(
+    count(rows, (r) => r.other.reason === "off_topic" || r.other.tangential),
+    rows.length,
+  )}`,
+);
+console.log("Against its own prompt (essays not graded 0):");
+console.log(
+  `  wrongly annulled as off-topic:      ${pct(
+    count(graded, (r) => r.own.reason === "off_topic"),
+    graded.length,
+  )}`,
+);
+console.log(
+  `  capped as tangential:               ${pct(
+    count(graded, (r) => r.own.tangential),
+    graded.length,
+  )}`,
+);
+console.log(
+  `  annulled as another text type:      ${pct(
+    count(graded, (r) => r.own.reason === "wrong_text_type"),
+    graded.length,
+  )}`,
+);
+console.log(
+  `  any other annulment:                ${pct(
+    count(
+      graded,
+      (r) => r.own.reason !== null && r.own.reason !== "off_topic" && r.own.reason !== "wrong_text_type",
+    ),
+    graded.length,
+  )}`,
+);
+console.log("Weak essays on their own prompt (C2 ≤ 80, not graded 0):");
+console.log(
+  `  annulled as off-topic or text type: ${pct(
+    count(weak, (r) => r.own.reason === "off_topic" || r.own.reason === "wrong_text_type"),
+    weak.length,
+  )}`,
+);
+if (dumpPath) writeFileSync(dumpPath, JSON.stringify(rows));
