@@ -6,6 +6,7 @@
 import type { EnemLevel } from "#domain/essays/rules";
 import type { EssayAnalysis } from "../analysis/essay-analysis.ts";
 import { q } from "../feedback/feedback-text.ts";
+import { levelFloors } from "./annulment-rules.ts";
 
 /** Below this similarity the proposal speaks only of the broad subject, not the theme. */
 export const PROPOSAL_THEME_SIMILARITY = 0.03;
@@ -59,7 +60,9 @@ export function applyCaps(
   tangential: boolean,
   relatedToTheme: boolean,
 ): CappedLevels {
-  const levels = [...predicted] as Levels;
+  // The grid's floors for an essay that was not annulled (annulment-rules.ts), then the caps.
+  const floors = levelFloors(a, tangential);
+  const levels = predicted.map((l, i) => Math.max(l, floors[i] ?? 0)) as Levels;
   const reasons: CappedLevels["reasons"] = [[], [], [], [], []];
   const cap = (k: 0 | 1 | 2 | 3 | 4, limit: EnemLevel, why: string, fix: string) => {
     if (levels[k] <= limit) return;
