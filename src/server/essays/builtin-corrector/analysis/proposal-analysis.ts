@@ -4,7 +4,7 @@
  * what it found. Lacks ("faltam investimentos") and conditionals ("se fosse feito…")
  * are not proposals; human-rights violations are flagged.
  */
-import { excerptAround, splitSentences } from "./text-utils.ts";
+import { excerptAround, splitSentences, tokenize } from "./text-utils.ts";
 
 export type ProposalElement = "agente" | "acao" | "meio" | "finalidade" | "detalhamento";
 
@@ -17,7 +17,15 @@ export const ELEMENT_LABEL: Record<ProposalElement, string> = {
 };
 
 export interface ProposalAnalysis {
+  /**
+   * Each element as the essay words it: a verbatim span of the proposal (the agent as named,
+   * the other elements from their marker to the end of their clause), null when absent.
+   */
   elements: Record<ProposalElement, string | null>;
+  /** The sentence that states the action, whole and verbatim (null without an action). */
+  sentence: string | null;
+  /** The detail was inferred from a long, developed proposal sentence, not from a marker. */
+  detailInferred: boolean;
   elementCount: number;
   /** Sentences that prescribe an action (deve/cabe a/é necessário…) anywhere in the essay. */
   actionSentences: number;
@@ -71,12 +79,58 @@ const PRESCRIBES_BEFORE =
 const NEGATION_BEFORE =
   /(?:não|nunca|jamais|contra|sem|combate (?:a|à|ao)|fim d[aoe]|proibi\p{L}*|abolir|repúdio|rejeit\p{L}*|impedir|coibir|vetar|erradicar|extinguir|acabar com|combater|evitar|repudiar)\s+(?:[\p{L}]+\s+){0,3}$/iu;
 
-function firstMatch(sentences: string[], re: RegExp): string | null {
+/** Clause punctuation: an element's span ends at the next one (or the sentence's end). */
+const CLAUSE_END = /[,;:()—–]/g;
+/** Longest span quoted for one element; longer clauses are cut at a word and marked with "…". */
+const MAX_SPAN = 160;
+
+/**
+ * The element found by `re` in the first sentence that has it, as a verbatim span: from the
+ * marker to the end of its clause (at least four words), or the match itself (`whole`).
+ */
+function firstMatch(sentences: string[], re: RegExp, whole = false, fromClause = false): string | null {
   for (const s of sentences) {
     const m = re.exec(s);
-    if (m) return excerptAround(s, m.index, m.index + m[0].length, 25);
+    if (!m) continue;
+    if (whole || /^[—–(]/.test(m[0])) return m[0].trim();
+    // The action reads from its clause's start ("o Estado deve…", not "deve…") when that is near.
+    const before = s.slice(0, m.index);
+    const clauseStart =
+      Math.max(-1, ...[",", ";", ":", "(", ")", "—", "–"].map((c) => before.lastIndexOf(c))) + 1;
+    const from = fromClause && m.index - clauseStart <= 60 ? clauseStart : m.index;
+    let end = s.length;
+    CLAUSE_END.lastIndex = m.index + m[0].length;
+    for (let c = CLAUSE_END.exec(s); c; c = CLAUSE_END.exec(s))
+      if (tokenize(s.slice(from, c.index)).length >= 4) {
+        end = c.index;
+        break;
+      }
+    let span = s
+      .slice(from, end)
+      .trim()
+      .replace(/[\s.!?…"]+$/u, "");
+    if (span.length > MAX_SPAN) span = `${span.slice(0, MAX_SPAN).replace(/\s+\S*$/, "")}…`;
+    return span;
   }
   return null;
+}
+
+/**
+ * The sentence a grader reads as the proposal: of the sentences that prescribe an action, the
+ * one that names most of the other elements (agent, means, purpose, detail) — "Para isso, o
+ * Ministério… deve…, por meio de…, a fim de…" rather than a preceding "é preciso mudar isso".
+ */
+function proposalSentence(actionSents: string[]): string | null {
+  let best: string | null = null;
+  let bestScore = -1;
+  for (const s of actionSents) {
+    const score = [AGENTS, MEANS, PURPOSE, DETAIL].filter((re) => re.test(s)).length;
+    if (score > bestScore) {
+      best = s;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 export function analyzeProposal(paragraphs: string[]): ProposalAnalysis {
@@ -101,17 +155,27 @@ export function analyzeProposal(paragraphs: string[]): ProposalAnalysis {
   const proposalSentences = sentences.filter(
     (s) => !CONDITIONAL.test(s) || actionRe.test(s.replace(CONDITIONAL, "")),
   );
-  const actionSents = proposalSentences.filter((s) => actionRe.test(s));
-  const acao = firstMatch(actionSents, actionRe);
+  const prescriptions = proposalSentences.filter((s) => actionRe.test(s));
+  // The elements are read first in the proposal's main sentence, then in the others.
+  const main = proposalSentence(prescriptions);
+  const actionSents = main ? [main, ...prescriptions.filter((s) => s !== main)] : prescriptions;
+  const acao = firstMatch(actionSents, actionRe, false, true);
   const agentScope = actionSents.length ? actionSents : [];
-  const agente = firstMatch(agentScope, AGENTS);
-  const scope = actionSents.length ? proposalSentences : [];
+  const agente = firstMatch(agentScope, AGENTS, true);
+  const scope = actionSents.length
+    ? [...actionSents, ...proposalSentences.filter((s) => !actionSents.includes(s))]
+    : [];
   const meio = firstMatch(scope, MEANS);
   const finalidade = firstMatch(scope, PURPOSE);
+  // A long action sentence that already names agent and means usually develops one of them.
+  const developed = agente && meio ? actionSents.find((s) => s.split(/\s+/).length > 45) : undefined;
+  const markedDetail = firstMatch(scope, DETAIL);
   const detalhamento =
-    firstMatch(scope, DETAIL) ??
-    (actionSents.some((s) => s.split(/\s+/).length > 45) && agente && meio
-      ? "proposta desenvolvida em período extenso"
+    markedDetail ??
+    (developed
+      ? developed.length > MAX_SPAN
+        ? `${developed.slice(0, MAX_SPAN).replace(/\s+\S*$/, "")}…`
+        : developed
       : null);
   const elements: Record<ProposalElement, string | null> = { agente, acao, meio, finalidade, detalhamento };
   const elementCount = Object.values(elements).filter(Boolean).length;
@@ -130,6 +194,8 @@ export function analyzeProposal(paragraphs: string[]): ProposalAnalysis {
   }
   return {
     elements,
+    sentence: main,
+    detailInferred: !markedDetail && detalhamento !== null,
     elementCount,
     actionSentences,
     inConclusion: idx === last && acao !== null,

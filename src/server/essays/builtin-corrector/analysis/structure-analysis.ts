@@ -12,7 +12,20 @@ export interface StructureAnalysis {
   paragraphWords: number[];
   /** Shortest / longest paragraph length among development paragraphs (1 = balanced). */
   balance: number;
+  /**
+   * The introduction's last sentence with a thesis sign (an evaluative or causal marker), whole.
+   * A model feature: kept as it was fitted. What the feedback shows is `thesisStatement`.
+   */
   thesis: string | null;
+  /**
+   * Where a grader reads the thesis: the introduction's closing sentences — the last one with a
+   * thesis sign among its last two, else its last sentence when that is a statement (not a
+   * question) of some length. Null without an introduction distinct from the rest, or when it
+   * closes on a question or a fragment.
+   */
+  thesisStatement: string | null;
+  /** The sentence opening each development paragraph (its topic sentence, where the argument is stated). */
+  argumentSentences: string[];
   conclusionOpener: string | null;
   /** Share of the introduction's content stems retaken by the conclusion. */
   introConclusionOverlap: number;
@@ -46,6 +59,11 @@ export function analyzeStructure(paragraphs: string[]): StructureAnalysis {
   // The thesis usually closes the introduction: take the last sentence with a thesis sign.
   const thesisSentence =
     n > 0 ? ([...splitSentences(intro)].reverse().find((x) => THESIS.test(x)) ?? null) : null;
+  const introTail = n >= 2 ? splitSentences(intro).slice(-2) : [];
+  const statements = introTail.filter((x) => !/\?["')\]]*$/.test(x) && tokenize(x).length >= 6);
+  const thesisStatement =
+    [...statements].reverse().find((x) => THESIS.test(x)) ?? statements[statements.length - 1] ?? null;
+  const argumentSentences = (n >= 3 ? paragraphs.slice(1, -1) : []).map((p) => splitSentences(p)[0] ?? p);
   const last = n > 1 ? (paragraphs[n - 1] ?? "") : "";
   const opener = CONCLUSION_OPENERS.exec(last.trim());
   const conclusionConnective = findConnectives(last.slice(0, 60)).find((c) => c.relation === "conclusao");
@@ -67,7 +85,9 @@ export function analyzeStructure(paragraphs: string[]): StructureAnalysis {
     paragraphCount: n,
     paragraphWords: words,
     balance,
-    thesis: thesisSentence ? thesisSentence.slice(0, 160) : null,
+    thesis: thesisSentence,
+    thesisStatement,
+    argumentSentences,
     conclusionOpener: opener ? opener[0] : conclusionConnective ? conclusionConnective.text : null,
     introConclusionOverlap: n > 1 ? overlap(stems[0] ?? new Set(), stems[n - 1] ?? new Set()) : 0,
     developmentSupport,

@@ -25,3 +25,6 @@ export const quoted = (items: string[], max = 3) =>
         .map((s) => `“${s.trim()}”`)
         .join(", ")}${items.length > max ? "…" : ""})`
     : "";
+/** A (possibly fractional) mean with its noun: "1 erro", "1,5 erros", "0 erros". */
+export const many = (v: number, singular: string, plural: string) =>
+  `${num(v)} ${num(v) === "1" ? singular : plural}`;

@@ -1,21 +1,15 @@
 /** Explainers (feature-evidence.ts) for length, norma-padrão, vocabulary, theme and repertoire features. */
 import type { EssayAnalysis } from "../analysis/essay-analysis.ts";
 import { REPERTOIRE_LABEL } from "../analysis/repertoire.ts";
-import { splitSentences, tokenize } from "../analysis/text-utils.ts";
-import { type FeatureExplainer, num, pct, quoted } from "./evidence-format.ts";
+import { splitSentences } from "../analysis/text-utils.ts";
+import { type FeatureExplainer, many, num, pct, quoted } from "./evidence-format.ts";
+import { ex } from "./feedback-text.ts";
 
 const grammarOf = (a: EssayAnalysis, pick: (category: string) => boolean) =>
   a.grammar.filter((g) => pick(g.category));
 const slips = (a: EssayAnalysis) =>
   grammarOf(a, (c) => c !== "pontuacao" && c !== "repeticao" && c !== "estrutura" && c !== "oralidade");
 const ownRepertoire = (a: EssayAnalysis) => a.repertoire.filter((r) => !r.fromPrompt);
-const longWords = (a: EssayAnalysis) => [
-  ...new Set(
-    tokenize(a.paragraphs.join(" "))
-      .filter((t) => /^\p{L}/u.test(t.text) && t.text.replace(/-/g, "").length >= 10)
-      .map((t) => t.lower),
-  ),
-];
 
 const words: FeatureExplainer = {
   key: "words",
@@ -27,7 +21,7 @@ const words: FeatureExplainer = {
 const repeated: FeatureExplainer = {
   key: "repeated",
   value: (a) => grammarOf(a, (c) => c === "repeticao").length,
-  reference: (v) => `têm em média ${num(v)} palavra(s) repetida(s) em sequência`,
+  reference: (v) => `têm em média ${many(v, "palavra repetida", "palavras repetidas")} em sequência`,
   essay: (a) => {
     const r = grammarOf(a, (c) => c === "repeticao");
     return `o seu tem ${r.length}${quoted(r.map((g) => g.excerpt))}`;
@@ -38,7 +32,11 @@ const longestSentence = (a: EssayAnalysis) => {
   const lengths = a.mechanics.sentenceLengths;
   const i = lengths.indexOf(Math.max(0, ...lengths));
   const text = i >= 0 ? a.paragraphs.flatMap((p) => splitSentences(p))[i] : undefined;
-  return { words: lengths[i] ?? 0, start: text ? `${text.split(/\s+/).slice(0, 8).join(" ")}…` : "" };
+  const w = text ? text.split(/\s+/) : [];
+  return {
+    words: lengths[i] ?? 0,
+    start: w.length ? `${w.slice(0, 8).join(" ")}${w.length > 8 ? "…" : ""}` : "",
+  };
 };
 
 export const LANGUAGE_EXPLAINERS: Record<string, FeatureExplainer> = {
@@ -52,7 +50,8 @@ export const LANGUAGE_EXPLAINERS: Record<string, FeatureExplainer> = {
   opener_comma_missing: {
     key: "opener_comma",
     value: (a) => a.mechanics.openersWithoutComma.length,
-    reference: (v) => `deixam em média ${num(v)} conectivo(s) de início de período sem a vírgula`,
+    reference: (v) =>
+      `deixam em média ${many(v, "conectivo", "conectivos")} de início de período sem a vírgula`,
     essay: (a) =>
       `o seu deixa ${a.mechanics.openersWithoutComma.length}${quoted(a.mechanics.openersWithoutComma, 2)}`,
   },
@@ -68,13 +67,15 @@ export const LANGUAGE_EXPLAINERS: Record<string, FeatureExplainer> = {
   accent_slip_rate: {
     key: "accent",
     value: (a) => a.mechanics.accentSlips,
-    reference: (v) => `têm em média ${num(v)} erro(s) de acentuação detectáveis`,
+    reference: (v) =>
+      `têm em média ${many(v, "erro de acentuação detectável", "erros de acentuação detectáveis")}`,
     essay: (a) => `o seu tem ${a.mechanics.accentSlips}${quoted(a.mechanics.accentSlipWords, 4)}`,
   },
   other_misspell_rate: {
     key: "misspell_other",
     value: (a) => a.misspelledTokens - a.mechanics.accentSlips,
-    reference: (v) => `têm em média ${num(v)} erro(s) de grafia (fora os de acento) detectáveis`,
+    reference: (v) =>
+      `têm em média ${many(v, "erro de grafia detectável", "erros de grafia detectáveis")} (fora os de acento)`,
     essay: (a) => {
       const accent = new Set(a.mechanics.accentSlipWords);
       const other = a.misspellings.filter((m) => !accent.has(m.word));
@@ -96,7 +97,8 @@ export const LANGUAGE_EXPLAINERS: Record<string, FeatureExplainer> = {
   misspell_rate: {
     key: "misspell",
     value: (a) => a.misspelledTokens,
-    reference: (v) => `têm em média ${num(v)} erro(s) de grafia ou acentuação detectáveis`,
+    reference: (v) =>
+      `têm em média ${many(v, "erro de grafia ou acentuação detectável", "erros de grafia ou acentuação detectáveis")}`,
     essay: (a) =>
       `o seu tem ${a.misspelledTokens}${quoted(
         a.misspellings.map((m) => m.word),
@@ -107,7 +109,7 @@ export const LANGUAGE_EXPLAINERS: Record<string, FeatureExplainer> = {
     key: "grammar",
     value: (a) => slips(a).length,
     reference: (v) =>
-      `têm em média ${num(v)} desvio(s) de concordância, regência, crase ou pronomes detectáveis`,
+      `têm em média ${many(v, "desvio detectável", "desvios detectáveis")} de concordância, regência, crase ou pronomes`,
     essay: (a) =>
       `o seu tem ${slips(a).length}${quoted(
         slips(a).map((g) => g.excerpt),
@@ -117,7 +119,7 @@ export const LANGUAGE_EXPLAINERS: Record<string, FeatureExplainer> = {
   orality: {
     key: "orality",
     value: (a) => a.grammarByCategory.oralidade,
-    reference: (v) => `têm em média ${num(v)} marca(s) de oralidade`,
+    reference: (v) => `têm em média ${many(v, "marca", "marcas")} de oralidade`,
     essay: (a) =>
       `o seu tem ${a.grammarByCategory.oralidade}${quoted(
         grammarOf(a, (c) => c === "oralidade").map((g) => g.excerpt),
@@ -127,18 +129,12 @@ export const LANGUAGE_EXPLAINERS: Record<string, FeatureExplainer> = {
   long_sentences: {
     key: "long_sentences",
     value: (a) => a.grammarByCategory.estrutura,
-    reference: (v) => `têm em média ${num(v)} período(s) longo(s) demais`,
+    reference: (v) => `têm em média ${many(v, "período longo", "períodos longos")} demais`,
     essay: (a) =>
       `o seu tem ${a.grammarByCategory.estrutura}${quoted(
         grammarOf(a, (c) => c === "estrutura").map((g) => g.excerpt),
         1,
       )}`,
-  },
-  long_word_share: {
-    key: "long_words",
-    value: (a) => 100 * a.lexical.longWordShare,
-    reference: (v) => `têm ${num(v)}% de palavras longas (10 letras ou mais), sinal de vocabulário preciso`,
-    essay: (a) => `o seu tem ${num(100 * a.lexical.longWordShare)}%${quoted(longWords(a))}`,
   },
   mattr: {
     key: "variety",
@@ -149,13 +145,13 @@ export const LANGUAGE_EXPLAINERS: Record<string, FeatureExplainer> = {
   formal_words: {
     key: "formal",
     value: (a) => a.lexical.formalWords.length,
-    reference: (v) => `usam em média ${num(v)} palavra(s) próprias do registro formal`,
+    reference: (v) => `usam em média ${many(v, "palavra própria", "palavras próprias")} do registro formal`,
     essay: (a) => `o seu usa ${a.lexical.formalWords.length}${quoted(a.lexical.formalWords)}`,
   },
   first_person_plural: {
     key: "first_person",
     value: (a) => a.lexical.firstPersonPlural,
-    reference: (v) => `usam em média ${num(v)} forma(s) na 1ª pessoa do plural (“nós”, “devemos”)`,
+    reference: (v) => `usam em média ${many(v, "forma", "formas")} na 1ª pessoa do plural (‘nós’, ‘devemos’)`,
     essay: (a) => `o seu usa ${a.lexical.firstPersonPlural}`,
   },
   key_coverage: {
@@ -163,12 +159,9 @@ export const LANGUAGE_EXPLAINERS: Record<string, FeatureExplainer> = {
     value: (a) => 100 * a.topic.keyCoverage,
     reference: (v) => `retomam em média ${num(v)}% das palavras-chave do tema`,
     essay: (a) =>
-      `o seu retoma ${pct(a.topic.keyCoverage)}${quoted(a.topic.foundKeyTerms)}${
+      `o seu retoma ${pct(a.topic.keyCoverage)}${a.topic.foundKeyTerms.length ? ` (${a.topic.foundKeyTerms.slice(0, 3).map(ex).join(", ")})` : ""}${
         a.topic.missingKeyTerms.length
-          ? `, sem ${a.topic.missingKeyTerms
-              .slice(0, 3)
-              .map((t) => `“${t}”`)
-              .join(", ")}`
+          ? `, sem ${a.topic.missingKeyTerms.slice(0, 3).map(ex).join(", ")}`
           : ""
       }`,
   },
@@ -176,7 +169,7 @@ export const LANGUAGE_EXPLAINERS: Record<string, FeatureExplainer> = {
     key: "repertoire",
     value: (a) => ownRepertoire(a).length,
     reference: (v) =>
-      `trazem em média ${num(v)} referência(s) de repertório (autores, leis, dados, fatos históricos)`,
+      `trazem em média ${many(v, "referência", "referências")} de repertório (autores, leis, dados, fatos históricos)`,
     essay: (a) =>
       `o seu traz ${ownRepertoire(a).length}${quoted(
         ownRepertoire(a).map((r) => r.excerpt),
@@ -186,7 +179,7 @@ export const LANGUAGE_EXPLAINERS: Record<string, FeatureExplainer> = {
   repertoire_kinds: {
     key: "repertoire_kinds",
     value: (a) => new Set(ownRepertoire(a).map((r) => r.kind)).size,
-    reference: (v) => `usam em média ${num(v)} tipo(s) de repertório`,
+    reference: (v) => `usam em média ${many(v, "tipo", "tipos")} de repertório`,
     essay: (a) => {
       const kinds = [...new Set(ownRepertoire(a).map((r) => REPERTOIRE_LABEL[r.kind]))];
       return `o seu usa ${kinds.length}${kinds.length ? ` (${kinds.join(", ")})` : ""}`;
@@ -195,7 +188,7 @@ export const LANGUAGE_EXPLAINERS: Record<string, FeatureExplainer> = {
   narrative_ratio: {
     key: "narrative",
     value: (a) => a.textType.narrativeSigns.length,
-    reference: (v) => `têm em média ${num(v)} marca(s) narrativas`,
+    reference: (v) => `têm em média ${many(v, "marca narrativa", "marcas narrativas")}`,
     essay: (a) => `o seu tem ${a.textType.narrativeSigns.length}${quoted(a.textType.narrativeSigns)}`,
   },
 };

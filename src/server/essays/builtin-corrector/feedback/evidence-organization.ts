@@ -2,7 +2,7 @@
 import { relationNames } from "../analysis/cohesion-analysis.ts";
 import type { EssayAnalysis } from "../analysis/essay-analysis.ts";
 import { ELEMENT_LABEL, type ProposalElement } from "../analysis/proposal-analysis.ts";
-import { type FeatureExplainer, num, pct, quoted } from "./evidence-format.ts";
+import { type FeatureExplainer, many, num, pct, quoted } from "./evidence-format.ts";
 
 /** A yes/no feature: its level mean is the share of essays that have it. */
 function present(
@@ -35,7 +35,7 @@ const element = (e: ProposalElement, what: string) =>
 const paragraphs: FeatureExplainer = {
   key: "paragraphs",
   value: (a) => a.structure.paragraphCount,
-  reference: (v) => `têm em média ${num(v)} parágrafos`,
+  reference: (v) => `têm em média ${many(v, "parágrafo", "parágrafos")}`,
   essay: (a) => `o seu tem ${a.structure.paragraphCount} (${a.structure.paragraphWords.join(", ")} palavras)`,
 };
 
@@ -52,7 +52,7 @@ export const ORGANIZATION_EXPLAINERS: Record<string, FeatureExplainer> = {
   },
   thesis: present(
     "thesis",
-    (a) => a.structure.thesis,
+    (a) => a.structure.thesisStatement,
     "apresentam um ponto de vista claro na introdução",
     (t) => `a sua introdução afirma “${t}”`,
     "não identificamos um ponto de vista claro na sua introdução",
@@ -68,7 +68,7 @@ export const ORGANIZATION_EXPLAINERS: Record<string, FeatureExplainer> = {
     (a) => a.structure.conclusionOpener,
     "introduzem a conclusão com um conectivo conclusivo",
     (o) => `a sua conclusão começa com “${o}”`,
-    "a sua conclusão não é introduzida por um conectivo conclusivo (“Portanto”, “Dessa forma”)",
+    "a sua conclusão não é introduzida por um conectivo conclusivo (‘Portanto’, ‘Dessa forma’)",
   ),
   distinct_connectives: {
     key: "connectives",
@@ -100,15 +100,22 @@ export const ORGANIZATION_EXPLAINERS: Record<string, FeatureExplainer> = {
   overused_connectives: {
     key: "overused",
     value: (a) => a.cohesion.overused.length,
-    reference: (v) => `repetem em média ${num(v)} conectivo(s) três vezes ou mais`,
+    reference: (v) => `repetem em média ${many(v, "conectivo", "conectivos")} três vezes ou mais`,
     essay: (a) =>
-      `o seu repete ${a.cohesion.overused.length}${quoted(a.cohesion.overused.map((o) => `${o.text} (${o.count}×)`))}`,
+      `o seu repete ${a.cohesion.overused.length}${
+        a.cohesion.overused.length
+          ? ` (${a.cohesion.overused
+              .slice(0, 3)
+              .map((o) => `“${o.text}” ${o.count}×`)
+              .join(", ")})`
+          : ""
+      }`,
   },
   encapsulators: {
     key: "encapsulators",
     value: (a) => a.cohesion.encapsulators.length,
     reference: (v) =>
-      `usam em média ${num(v)} expressão(ões) que retomam ideias (“essa problemática”, “tal cenário”)`,
+      `usam em média ${many(v, "expressão que retoma", "expressões que retomam")} ideias (‘essa problemática’, ‘tal cenário’)`,
     essay: (a) => `o seu usa ${a.cohesion.encapsulators.length}${quoted(a.cohesion.encapsulators)}`,
   },
   proposal_elements: {
@@ -129,7 +136,7 @@ export const ORGANIZATION_EXPLAINERS: Record<string, FeatureExplainer> = {
   action_sentences: {
     key: "actions",
     value: (a) => a.proposal.actionSentences,
-    reference: (v) => `têm em média ${num(v)} frase(s) que propõem ações`,
+    reference: (v) => `têm em média ${many(v, "frase que propõe", "frases que propõem")} ações`,
     essay: (a) =>
       `o seu tem ${a.proposal.actionSentences}${quoted(a.proposal.elements.acao ? [a.proposal.elements.acao] : [])}`,
   },

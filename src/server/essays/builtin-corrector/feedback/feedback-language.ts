@@ -4,33 +4,69 @@ import type { EssayAnalysis } from "../analysis/essay-analysis.ts";
 import type { GrammarFinding } from "../analysis/grammar-rules.ts";
 import { REPERTOIRE_LABEL } from "../analysis/repertoire.ts";
 import { tangentialReason } from "../model/annulment-rules.ts";
-import type { CompetencyAssessment } from "../types.ts";
-import { headline, listPt, paragraphName, q } from "./feedback-text.ts";
+import {
+  agree,
+  count,
+  ex,
+  headline,
+  listPt,
+  othersText,
+  ownMessage,
+  paragraphName,
+  q,
+} from "./feedback-text.ts";
+import type { DraftAssessment } from "./rationale-section.ts";
 
-/** Distinct words of 10+ letters, in order of appearance. */
-function longWordsOf(a: EssayAnalysis): string[] {
-  const words = a.paragraphs.join(" ").match(/[\p{L}-]{10,}/gu) ?? [];
-  return [...new Set(words.map((w) => w.toLocaleLowerCase("pt-BR")))];
+/** Slip kinds the C1 tip may name, each only when this essay has a finding of that kind. */
+const SLIP_KINDS: Array<{ name: string; count: (a: EssayAnalysis) => number }> = [
+  { name: "a grafia e os acentos das palavras apontadas", count: (a) => a.misspelledTokens },
+  {
+    name: "a concordância (verbo com sujeito, determinante com substantivo)",
+    count: (a) => a.grammarByCategory.concordancia,
+  },
+  { name: "o uso da crase", count: (a) => a.grammarByCategory.crase },
+  { name: "a regência e a colocação dos pronomes", count: (a) => a.grammarByCategory.pronomes_regencia },
+  {
+    name: "a pontuação",
+    count: (a) => a.grammarByCategory.pontuacao + a.mechanics.openersWithoutComma.length,
+  },
+  {
+    name: "as marcas de oralidade (troque-as por termos formais)",
+    count: (a) => a.grammarByCategory.oralidade,
+  },
+  {
+    name: "os períodos longos demais (divida-os em frases menores)",
+    count: (a) => a.grammarByCategory.estrutura,
+  },
+  { name: "as palavras repetidas em sequência", count: (a) => a.grammarByCategory.repeticao },
+];
+
+/** The slip kinds found in this essay, most frequent first. */
+function slipKindsFound(a: EssayAnalysis): string[] {
+  return SLIP_KINDS.map((k) => ({ name: k.name, n: k.count(a) }))
+    .filter((k) => k.n > 0)
+    .sort((x, y) => y.n - x.n)
+    .map((k) => k.name);
 }
 
 function groupByRule(findings: GrammarFinding[]): Array<{ message: string; excerpts: string[] }> {
   const m = new Map<string, { message: string; excerpts: string[] }>();
   for (const f of findings) {
-    const g = m.get(f.rule) ?? { message: f.message, excerpts: [] };
+    const g = m.get(f.rule) ?? { message: ownMessage(f.message), excerpts: [] };
     g.excerpts.push(f.excerpt);
     m.set(f.rule, g);
   }
   return [...m.values()].sort((a, b) => b.excerpts.length - a.excerpts.length);
 }
 
-export function c1Feedback(a: EssayAnalysis, level: EnemLevel): CompetencyAssessment {
+export function c1Feedback(a: EssayAnalysis, level: EnemLevel): DraftAssessment {
   const evid: string[] = [];
   const parts: string[] = [headline(1, level)];
   const spell = a.misspellings;
   const grammar = a.grammar.filter((f) => f.category !== "estrutura");
   const long = a.grammar.filter((f) => f.category === "estrutura");
   parts.push(
-    `Em ${a.words} palavras, identificamos ${a.misspelledTokens} possível(is) erro(s) de grafia/acentuação e ${grammar.length} desvio(s) gramatical(is) ou de pontuação detectáveis automaticamente${long.length ? `, além de ${long.length} período(s) longo(s) demais` : ""}.`,
+    `Em ${a.words} palavras, identificamos ${count(a.misspelledTokens, "possível erro", "possíveis erros")} de grafia/acentuação e ${count(grammar.length, "desvio gramatical ou de pontuação", "desvios gramaticais ou de pontuação")} ${agree(grammar.length, "detectável", "detectáveis")} automaticamente${long.length ? `, além de ${count(long.length, "período longo", "períodos longos")} demais` : ""}.`,
   );
   if (spell.length) {
     const shown = spell
@@ -57,42 +93,49 @@ export function c1Feedback(a: EssayAnalysis, level: EnemLevel): CompetencyAssess
       for (const e of g.excerpts.slice(0, 3)) evid.push(`${g.message.split(/[:;.]/)[0]}: ${q(e)}`);
   }
   if (long.length) {
-    parts.push(`###**Estrutura das frases:** ${long[0]?.message ?? ""} Ex.: ${q(long[0]?.excerpt ?? "")}`);
+    parts.push(
+      `###**Estrutura das frases:** ${ownMessage(long[0]?.message ?? "")} Ex.: ${q(long[0]?.excerpt ?? "")}`,
+    );
     for (const l of long.slice(0, 3)) evid.push(`Período longo: ${q(l.excerpt)}`);
   }
+  const kinds = slipKindsFound(a);
   const tip =
     level >= 200
       ? "Mantenha a revisão final: a nota máxima admite apenas desvios pontuais."
-      : spell.length > grammar.length
-        ? "Reserve os minutos finais para revisar acentos e grafia palavra por palavra; na dúvida, troque a palavra por um sinônimo que você domina."
-        : "Revise concordância, crase e pontuação: prefira períodos de até três linhas, com vírgula antes de “mas” e depois de conectivos deslocados.";
+      : kinds.length
+        ? `Revise ${listPt(kinds.slice(0, 3))}: são os desvios encontrados neste texto. Reserve os minutos finais para essa revisão.`
+        : "Nenhum desvio foi detectado automaticamente; reserve os minutos finais para reler o texto inteiro, pois a leitura humana encontra desvios sutis que esta correção não vê.";
   if (!spell.length && !groups.length) {
-    // Nothing to correct: quote the vocabulary the essay handles well instead.
-    const good = a.lexical.formalWords.length ? a.lexical.formalWords : longWordsOf(a);
-    if (good.length) parts.push(`Vocabulário bem empregado: ${listPt(good.slice(0, 4).map(q))}.`);
+    // Nothing to correct: quote the formal vocabulary the essay handles well instead.
+    const good = a.lexical.formalWords;
+    if (good.length) parts.push(`Vocabulário formal bem empregado: ${listPt(good.slice(0, 4).map(q))}.`);
     evid.push("Nenhum desvio detectado automaticamente (a revisão humana pode encontrar desvios sutis).");
   }
+  const firstSlip = spell[0]?.word ?? grammar[0]?.excerpt ?? long[0]?.excerpt;
+  const next = kinds.length
+    ? `corrigir ${listPt(kinds.slice(0, 3))}${firstSlip ? ` — a começar por ${q(firstSlip)}` : ""}; a nota sobe à medida que os desvios se tornam raros.`
+    : "nenhum desvio foi detectado automaticamente; a diferença está nos desvios que só a leitura humana aponta e na variedade de estruturas sintáticas bem pontuadas (orações subordinadas, intercaladas).";
   parts.push(`###**Como melhorar:** ${tip}`);
-  return { score: level, comment: parts.join(" ").replace(/ ###/g, "###"), evidence: evid };
+  return { score: level, comment: parts.join(" ").replace(/ ###/g, "###"), evidence: evid, next };
 }
 
-export function c2Feedback(a: EssayAnalysis, level: EnemLevel, tangential: boolean): CompetencyAssessment {
+export function c2Feedback(a: EssayAnalysis, level: EnemLevel, tangential: boolean): DraftAssessment {
   const evid: string[] = [];
   const parts: string[] = [headline(2, level)];
   const t = a.topic;
   if (tangential)
     parts.push(
-      `**Tangenciamento:** ${tangentialReason(a)} Quando a redação trata só do assunto geral, e não do recorte do tema, C2, C3 e C5 ficam limitadas a 40 pontos.`,
+      `**Tangenciamento:** ${othersText(tangentialReason(a), a.paragraphs.join("\n"))} Quando a redação trata só do assunto geral, e não do recorte do tema, C2, C3 e C5 ficam limitadas a 40 pontos.`,
     );
   if (t.foundKeyTerms.length) {
     parts.push(
-      `Palavras centrais do tema presentes no texto: ${listPt(t.foundKeyTerms.slice(0, 6).map(q))}.`,
+      `Palavras centrais do tema presentes no texto: ${listPt(t.foundKeyTerms.slice(0, 6).map(ex))}.`,
     );
     evid.push(`Termos do tema usados: ${t.foundKeyTerms.slice(0, 8).join(", ")}`);
   }
   if (t.missingKeyTerms.length && t.keyCoverage < 0.5)
     parts.push(
-      `Faltou explorar aspectos centrais da proposta, como ${listPt(t.missingKeyTerms.slice(0, 4).map(q))}.`,
+      `Faltou explorar aspectos centrais da proposta, como ${listPt(t.missingKeyTerms.slice(0, 4).map(ex))}.`,
     );
   const own = a.repertoire.filter((r) => !r.fromPrompt);
   const copied = a.repertoire.filter((r) => r.fromPrompt);
@@ -143,5 +186,11 @@ export function c2Feedback(a: EssayAnalysis, level: EnemLevel, tangential: boole
           ? "Retome as palavras-chave do tema em cada parágrafo para deixar claro que você discute exatamente o recorte proposto."
           : "Aprofunde os argumentos: explique causas e consequências em vez de apenas afirmar, e relacione o repertório ao recorte do tema.";
   parts.push(`###**Como melhorar:** ${tip}`);
-  return { score: level, comment: parts.join(" ").replace(/ ###/g, "###"), evidence: evid };
+  const next =
+    own.length === 0
+      ? "um repertório sociocultural próprio (lei, dado de instituição, pensador, fato histórico), fora dos textos motivadores, ligado ao argumento: o texto não traz nenhum."
+      : t.keyCoverage < 0.4 && t.missingKeyTerms.length
+        ? `discutir o recorte do tema com as palavras dele, como ${listPt(t.missingKeyTerms.slice(0, 3).map(ex))}, que o texto não retoma.`
+        : `tornar o repertório produtivo: explicar, no mesmo parágrafo, o que ${q(own[0]?.excerpt ?? "")} prova sobre o tema, em vez de apenas citá-lo.`;
+  return { score: level, comment: parts.join(" ").replace(/ ###/g, "###"), evidence: evid, next };
 }

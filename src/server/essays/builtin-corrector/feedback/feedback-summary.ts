@@ -1,7 +1,7 @@
 /** The summary (stored as comentario_geral): total, strengths, and the two or three most useful things to improve. */
 import type { EssayAnalysis } from "../analysis/essay-analysis.ts";
 import type { CompetencyAssessment } from "../types.ts";
-import { listPt } from "./feedback-text.ts";
+import { count, listPt } from "./feedback-text.ts";
 
 const NAMES = [
   "norma-padrão (C1)",
@@ -19,16 +19,20 @@ function tipOf(c: CompetencyAssessment): string {
 
 export function generalComment(a: EssayAnalysis, comps: CompetencyAssessment[], total: number): string {
   const ranked = comps.map((c, i) => ({ c, i })).sort((x, y) => y.c.score - x.c.score || x.i - y.i);
+  // A strength is a competency at 160 or more; failing that, the best one if it reached 120.
   const best = ranked.filter((r) => r.c.score >= 160).slice(0, 3);
-  const strengths = best.length ? best : ranked.slice(0, 1);
+  const strengths = best.length ? best : ranked.slice(0, 1).filter((r) => r.c.score >= 120);
   const weakest = [...ranked]
     .reverse()
     .filter((r) => r.c.score < 200)
     .slice(0, 3);
   const parts = [
-    `**Nota estimada: ${total}/1000.** Texto com cerca de ${a.lines} linhas manuscritas e ${a.paragraphs.length} parágrafo(s).`,
+    `**Nota estimada: ${total}/1000.** Texto com cerca de ${count(a.lines, "linha manuscrita", "linhas manuscritas")} e ${count(a.paragraphs.length, "parágrafo", "parágrafos")}.`,
   ];
-  parts.push(`**Pontos fortes:** ${listPt(strengths.map((s) => `${NAMES[s.i]} (${s.c.score})`))}.`);
+  if (strengths.length)
+    parts.push(
+      `**${strengths.length === 1 ? "Ponto forte" : "Pontos fortes"}:** ${listPt(strengths.map((s) => `${NAMES[s.i]} (${s.c.score})`))}.`,
+    );
   if (weakest.length) {
     parts.push(`###**Prioridades para a próxima redação:**`);
     weakest.forEach((w, k) => {

@@ -44,7 +44,12 @@ const LEVEL_DESCRIPTORS: Record<1 | 2 | 3 | 4 | 5, Record<EnemLevel, string>> = 
   },
 };
 
-export const q = (s: string) => `“${s.replace(/^[“"]|[”"]$/g, "").trim()}”`;
+/** A verbatim quotation of the essay (a final full stop is left out: the sentence around it has its own). */
+export const q = (s: string) =>
+  `“${s
+    .replace(/^[“"]|[”"]$/g, "")
+    .trim()
+    .replace(/(?<![.…])\.$/u, "")}”`;
 
 export function headline(competency: 1 | 2 | 3 | 4 | 5, level: EnemLevel): string {
   return `**${level}/200 — ${LEVEL_DESCRIPTORS[competency][level]}.**`;
@@ -88,4 +93,66 @@ export function inParagraphs(indices: number[], total: number): string {
     .replace(/^a /, "Na ")
     .replace(/^No (.+ parágrafos)$/, "Nos $1")
     .replace(/ e o /g, " e ");
+}
+
+/**
+ * An example or a word that is not the student's (a model sentence, a connective to try, a
+ * word of the topic): single quotes, so “…” always means a verbatim quotation of the essay.
+ */
+export const ex = (s: string) => `‘${s.trim()}’`;
+
+/** "1 parágrafo", "3 parágrafos", "0 erros": the noun agrees with the count. */
+export const count = (n: number, singular: string, plural: string) => `${n} ${n === 1 ? singular : plural}`;
+
+/** The form agreeing with a count ("diferente"/"diferentes"). */
+export const agree = (n: number, singular: string, plural: string) => (n === 1 ? singular : plural);
+
+/**
+ * A finding's message written by an analyser, shown inside our own sentence: its “examples” are
+ * the analyser's, not the essay's, so they take single quotes; "coisa(s)" becomes "coisa/coisas".
+ */
+export const ownMessage = (m: string) =>
+  m
+    .replace(/“([^”]*)”/g, "‘$1’")
+    .replace(/(\p{L}+)\((s|es)\)/gu, (_, w: string, s: string) => `${w}/${w}${s}`);
+
+const squash = (s: string) => s.replace(/\s+/g, " ").trim();
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Anchors every “…” quotation of a feedback text in the essay: the quote takes the essay's own
+ * spelling of the span (capitals the analysers lowered) and an elided pattern ("há … atrás")
+ * becomes the essay's actual words. Quotes already verbatim are left as they are.
+ */
+export function anchorQuotes(text: string, essay: string): string {
+  const plain = squash(essay.replace(/[“”]/g, '"'));
+  const lower = plain.toLocaleLowerCase("pt-BR");
+  return text.replace(/“([^”]*)”/g, (whole, inner: string) => {
+    const lead = inner.startsWith("…") ? "…" : "";
+    const trail = inner.endsWith("…") && inner.length > 1 ? "…" : "";
+    const body = squash(inner.slice(lead.length, inner.length - trail.length));
+    if (!body || plain.includes(body)) return whole;
+    if (!body.includes("…")) {
+      const at = lower.indexOf(body.toLocaleLowerCase("pt-BR"));
+      return at >= 0 ? `“${lead}${plain.slice(at, at + body.length)}${trail}”` : whole;
+    }
+    const parts = body
+      .split(/\s*…\s*/)
+      .filter(Boolean)
+      .map(escapeRe);
+    const m = new RegExp(parts.join("[^.!?;]{1,80}?"), "iu").exec(plain);
+    return m ? `“${lead}${m[0]}${trail}”` : whole;
+  });
+}
+
+/**
+ * Text written by the ENEM rules (caps, tangency, annulment) shown inside the feedback: its
+ * “…” that are not words of the essay (the topic's title words, examples) take single quotes.
+ */
+export function othersText(text: string, essay: string): string {
+  const anchored = anchorQuotes(text, essay);
+  const plain = squash(essay.replace(/[“”]/g, '"'));
+  return anchored.replace(/“([^”]*)”/g, (whole, inner: string) =>
+    plain.includes(squash(inner.replace(/^…|…$/g, ""))) ? whole : `‘${inner}’`,
+  );
 }

@@ -11,6 +11,7 @@
 import type { EnemLevel } from "#domain/essays/rules";
 import type { EssayAnalysis } from "../analysis/essay-analysis.ts";
 import type { CompetencyModel } from "../model/ridge-model.ts";
+import { num } from "./evidence-format.ts";
 import { FEATURE_EXPLAINERS } from "./feature-evidence.ts";
 
 /** Mean feature values and mean displayed values of the training essays at one human level. */
@@ -26,7 +27,8 @@ export type LevelProfiles = LevelProfile[][];
 /**
  * What each competency's comment may cite, by explainer key. The models share "halo" signals
  * across competencies (length, theme words), but a student reading the C4 comment should be
- * told about cohesion, not about the theme.
+ * told about cohesion, not about the theme. Length (words, lines) is never cited: ENEM grades
+ * what the text develops, not how long it is.
  */
 const CITABLE: string[][] = [
   [
@@ -42,32 +44,10 @@ const CITABLE: string[][] = [
     "long_sentences",
     "formal",
     "variety",
-    "long_words",
     "first_person",
-    "words",
   ],
-  [
-    "key_terms",
-    "repertoire",
-    "repertoire_kinds",
-    "narrative",
-    "thesis",
-    "first_person",
-    "formal",
-    "words",
-    "lines",
-  ],
-  [
-    "paragraphs",
-    "balance",
-    "thesis",
-    "retake",
-    "conclusion_opener",
-    "key_terms",
-    "repertoire",
-    "words",
-    "lines",
-  ],
+  ["key_terms", "repertoire", "repertoire_kinds", "narrative", "thesis", "first_person", "formal"],
+  ["paragraphs", "balance", "thesis", "retake", "conclusion_opener", "key_terms", "repertoire"],
   [
     "connectives",
     "relations",
@@ -95,6 +75,9 @@ const MIN_ESSAYS = 8;
 /** Smallest standardised effect worth citing. */
 const MIN_EFFECT = 0.01;
 
+/** The two values read differently once rounded as the student sees them ("9" vs "9"). */
+const differs = (v: number, ref: number | undefined) => num(v) !== num(ref ?? 0);
+
 interface Cited {
   feature: string;
   effect: number;
@@ -102,16 +85,20 @@ interface Cited {
 
 /** Citable features ordered by effect (one per explainer), above MIN_EFFECT. */
 function strongest(
+  a: EssayAnalysis,
   m: CompetencyModel,
   competency: number,
   effect: (f: string, i: number) => number,
   k: number,
+  shown: (f: string, i: number, value: number) => boolean,
 ): Cited[] {
   const best = new Map<string, Cited>();
   m.features.forEach((f, i) => {
     const ex = FEATURE_EXPLAINERS[f];
     if (!ex || !CITABLE[competency]?.includes(ex.key)) return;
     const e = effect(f, i);
+    // What the student reads must agree with the effect: never "they have 8, yours has 10" as a gap.
+    if (!shown(f, i, ex.value(a))) return;
     const prev = best.get(ex.key);
     if (e > MIN_EFFECT && (!prev || e > prev.effect)) best.set(ex.key, { feature: f, effect: e });
   });
@@ -155,10 +142,13 @@ export function levelRationale(
       ? comparison(
           a,
           strongest(
+            a,
             model,
             competency,
             (f, i) => ((model.coef[i] ?? 0) * (x(f) - (lower.feature[f] ?? 0))) / std(i),
             2,
+            (f, i, v) =>
+              (model.coef[i] ?? 0) * (v - (lower.display[f] ?? 0)) > 0 && differs(v, lower.display[f]),
           ),
           lower,
         )
@@ -168,10 +158,13 @@ export function levelRationale(
       ? comparison(
           a,
           strongest(
+            a,
             model,
             competency,
             (f, i) => ((model.coef[i] ?? 0) * ((upper.feature[f] ?? 0) - x(f))) / std(i),
             2,
+            (f, i, v) =>
+              (model.coef[i] ?? 0) * ((upper.display[f] ?? 0) - v) > 0 && differs(v, upper.display[f]),
           ),
           upper,
         )
