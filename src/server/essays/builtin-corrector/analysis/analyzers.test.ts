@@ -42,6 +42,116 @@ describe("spelling", () => {
   });
 });
 
+describe("spelling suggestions", () => {
+  const first = (w: string) => new SpellingAnalyzer(checker).suggest(w)[0];
+  it("puts the close common word first, accent-only fixes before other edits", () => {
+    const spelling = new SpellingAnalyzer(checker);
+    expect(spelling.suggest("ninguem")).toEqual(["ninguém"]); // not "binguem", "minguem"
+    expect(spelling.suggest("televisao")).toEqual(["televisão"]); // not "televisa-o", "televisai"
+    expect(first("televizão")).toBe("televisão");
+    expect(first("tambem")).toBe("também");
+    expect(first("necessario")).toBe("necessário");
+    expect(first("concerteza")).toBe("com certeza");
+    expect(first("derrepente")).toBe("de repente");
+    expect(first("excessão")).toBe("exceção");
+    expect(first("previnir")).toBe("prevenir");
+    expect(first("seje")).toBe("seja");
+    expect(first("esteje")).toBe("esteja");
+    expect(first("poblema")).toBe("problema");
+    expect(first("sidadão")).toBe("cidadão");
+    expect(first("conciencia")).toBe("consciência");
+    expect(first("asim")).toBe("assim");
+  });
+  it("never proposes hyphenated clitic forms for a plain word, and proposes nothing rather than a guess", () => {
+    const spelling = new SpellingAnalyzer(checker);
+    for (const w of ["televisao", "ninguem", "fasendo", "compreenção", "enchergar", "chingar"])
+      for (const s of spelling.suggest(w)) expect(s, w).not.toContain("-");
+    expect(spelling.suggest("enchergar")).toEqual([]); // "enxergar" is two edits away: no guess
+    expect(spelling.suggest("xqzwv")).toEqual([]);
+  });
+  it("keeps “agente” (a word) for the grammar rules, which tell it from “a gente”", () => {
+    expect(checker.correct("agente")).toBe(true);
+    const rules = (t: string) => findGrammarIssues([t], checker).map((f) => f.rule);
+    expect(rules("Agente vai mudar isso.")).toContain("agente_a_gente");
+    expect(rules("O agente de saúde visita as famílias.")).toEqual([]);
+  });
+});
+
+describe("C1 grammar rules: true positives and near misses", () => {
+  const kinds = (t: string) => findGrammarIssues([t], checker).map((f) => f.kind);
+  const cases: Array<[string, string, string[]]> = [
+    [
+      "concordancia_nominal",
+      "As pessoa sofrem.",
+      ["As pessoas sofrem.", "O que os leva a sair?", "O Estado os empodera."],
+    ],
+    [
+      "concordancia_verbal",
+      "Eles vai sair. Os jovens brasileiros sofre.",
+      ["Para eles é difícil.", "Muitas vezes é a escola que ajuda.", "Eles vão sair."],
+    ],
+    [
+      "verbo_impessoal",
+      "Haviam muitos casos. Fazem dois anos. Podem haver falhas.",
+      ["Havia muitos casos.", "Eles haviam feito tudo.", "Os jovens fazem dois cursos."],
+    ],
+    [
+      "crase",
+      "Isso vale à partir de hoje. A medida que cresce, muda.",
+      ["À medida que cresce, muda.", "A partir de hoje, vale.", "Devido à violência, saiu."],
+    ],
+    [
+      "mas_mais",
+      "Mais isso não acontece. A lei existe, mais ninguém a cumpre.",
+      ["Mais de 30% saíram.", "Mais uma vez, falhou.", "Quanto mais se lê, mais o leitor aprende."],
+    ],
+    [
+      "a_gente",
+      "Agente vai mudar isso. Os pais querem o melhor para agente.",
+      [
+        "O agente de saúde ajuda.",
+        "Cada agente público presta contas.",
+        "A escola é o principal agente de mudança.",
+      ],
+    ],
+    [
+      "regencia",
+      "Eles assistem o jogo. Preferem mais o celular. Chegam no Brasil. Isso implica em riscos.",
+      [
+        "Eles assistem ao jogo.",
+        "O médico assiste o paciente.",
+        "O navio chegou em 1500.",
+        "Preferem o celular aos livros.",
+      ],
+    ],
+    [
+      "porque",
+      "Porque o Brasil é assim? Isso acontece por que faltam verbas. Por quê o Estado falha?",
+      [
+        "Por que o Brasil é assim?",
+        "Não se sabe por que isso ocorre.",
+        "Isso acontece porque faltam verbas.",
+        "Não se discute o porquê da crise.",
+      ],
+    ],
+    [
+      "onde",
+      "Vivemos uma situação onde ninguém ouve.",
+      ["A cidade onde nasci é pequena.", "O Brasil, onde vivem milhões, é desigual."],
+    ],
+    [
+      "pronome",
+      "Ele trouxe o livro para mim ler.",
+      ["É difícil para mim entender isso.", "Ele trouxe o livro para eu ler."],
+    ],
+  ];
+  for (const [kind, positive, nearMisses] of cases)
+    it(`${kind}: flags the slip, not the near misses`, () => {
+      expect(kinds(positive)).toContain(kind);
+      for (const t of nearMisses) expect(kinds(t), t).not.toContain(kind);
+    });
+});
+
 describe("grammar rules", () => {
   const rules = (text: string) => findGrammarIssues([text], checker).map((f) => f.rule);
   it("detects frequent ENEM slips", () => {

@@ -5,6 +5,11 @@
  */
 import type { HunspellChecker } from "./hunspell-checker.ts";
 import { lowerPt, type Sentence, stripAccents } from "./text-utils.ts";
+import frequency from "./word-frequency.json" with { type: "json" };
+
+/** Words of Essay-BR accepted by dictionary-pt, by frequency (scripts/build-word-frequency.ts). */
+const WORD_RANK = new Map(frequency.words.split(" ").map((w, i) => [w, i] as const));
+const ALPHABET = [..."aeiosrnmtcdlpuvgbfhzjxqçáéíóúâêôãõàü"];
 
 export interface Misspelling {
   word: string;
@@ -18,7 +23,7 @@ const FOREIGN_OK = new Set(
     "internet online offline fake news smartphone smartphones app apps software hardware streaming streamings bullying cyberbullying " +
     "marketing influencer influencers youtuber youtubers blogger blog blogs vlog site sites e-mail home office delivery startup startups " +
     "fast-food food selfie selfies like likes post posts feed hater haters web wi-fi podcast podcasts game games gamer gamers show shows " +
-    "reality lockdown covid covid-19 fitness fashion performance status shopping design designer link links login spam hacker hackers " +
+    "fakes reality tv lockdown covid covid-19 fitness fashion performance status shopping design designer link links login spam hacker hackers " +
     "chat ok mainstream outdoor slogan lobby ranking boom twitter instagram facebook whatsapp tiktok youtube netflix google deepfake " +
     "deepfakes bot bots clickbait trending topics hashtag hashtags fandom impeachment apartheid habeas corpus quo per capita versus lato sensu " +
     "stricto loco priori posteriori hoc modus operandi vide sine qua non big data tech techs fake-news homeschooling ead bullies " +
@@ -164,49 +169,82 @@ export class SpellingAnalyzer {
     if (bare !== word) yield bare;
   }
 
-  /** Up to `limit` corrections: known slips, accent fixes, the .aff REP table, then one-letter edits. */
+  /** Frequency rank of a word in Essay-BR (0 = most frequent), Infinity when not among its common words. */
+  rank(word: string): number {
+    return WORD_RANK.get(lowerPt(word)) ?? Number.POSITIVE_INFINITY;
+  }
+
+  /**
+   * Up to `limit` corrections, best first, or none when no candidate is good enough (a wrong
+   * suggestion is worse than none). Candidates by kind: known fused/split slips, accent-only
+   * changes ("ninguem" → "ninguém"), the .aff REP table of typical Brazilian slips ("excessão"
+   * → "exceção"), one-letter edits (accents ignored), and a split after a preposition/article.
+   * Within a kind, common words (Essay-BR frequency) come first. One-letter edits and splits
+   * must be common words: the dictionary also accepts rare forms one letter away ("binguem",
+   * "televisai") that are never what a student meant. Hyphenated forms (clitics: "televisa-o")
+   * are only proposed for a hyphenated word.
+   */
   suggest(word: string, limit = 3): string[] {
     const cached = this.suggestionCache.get(word);
     if (cached) return cached.slice(0, limit);
     const lower = lowerPt(word);
-    const out: string[] = [];
-    const slip = KNOWN_SLIPS[lower];
-    if (slip) out.push(slip);
-    const push = (c: string) => {
-      if (c !== lower && !out.includes(c) && this.checker.correct(c) && this.checker.suggestible(c))
-        out.push(c);
+    const bareLower = stripAccents(lower);
+    const best = new Map<string, number>(); // candidate → tier (lower is better)
+    const seen = new Set<string>();
+    const consider = (c: string, tier: number) => {
+      if (seen.has(c)) return;
+      seen.add(c);
+      if (!c || c === lower || (c.includes("-") && !lower.includes("-"))) return;
+      // Accent-only changes are always plausible; other edits only towards a common word.
+      const accentOnly = stripAccents(c) === bareLower;
+      if (!accentOnly && (!WORD_RANK.has(c) || lower.length < 4)) return;
+      if (!this.checker.correct(c) || !this.checker.suggestible(c)) return;
+      best.set(c, accentOnly ? 1 : tier);
     };
-    for (const c of this.accentCandidates(lower)) push(c);
+    const slip = KNOWN_SLIPS[lower];
+    if (slip) best.set(slip, 0);
+    for (const c of this.accentCandidates(lower)) consider(c, 1);
     for (const [from, to] of this.checker.replacements) {
       let idx = lower.indexOf(from);
-      while (idx >= 0 && out.length < 6) {
-        push(lower.slice(0, idx) + to + lower.slice(idx + from.length));
+      while (idx >= 0) {
+        const c = lower.slice(0, idx) + to + lower.slice(idx + from.length);
+        consider(c, 2);
+        for (const a of this.accentCandidates(c)) consider(a, 2);
         idx = lower.indexOf(from, idx + 1);
       }
     }
-    // Edit distance 1: deletions and transpositions, then substitutions/insertions until one works.
-    const alphabet = [..."aeiosrnmtcdlpuvgbfhzjxqçáéíóúâêôãõ"];
-    for (let i = 0; i < lower.length && out.length < 3; i++) {
-      push(lower.slice(0, i) + lower.slice(i + 1));
-      if (i < lower.length - 1) push(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
-    }
-    for (let i = 0; i <= lower.length && out.length === 0; i++) {
-      for (const ch of alphabet) {
-        if (i < lower.length) push(lower.slice(0, i) + ch + lower.slice(i + 1));
-        push(lower.slice(0, i) + ch + lower.slice(i));
-      }
-    }
+    const edits = [...this.edits1(lower)];
+    for (const c of edits) consider(c, 3);
+    // An edit plus an accent ("sidadao" → "cidadão") only when nothing closer was found.
+    if (best.size === 0) for (const c of edits) for (const a of this.accentCandidates(c)) consider(a, 3);
     // Fused words ("derrepente"): only after a preposition/article, otherwise splits are noise.
-    if (out.length === 0) {
+    if (best.size === 0) {
       for (const head of SPLIT_HEADS) {
         const rest = lower.slice(head.length);
-        if (lower.startsWith(head) && rest.length > 2 && this.checker.correct(rest))
-          out.push(`${head} ${rest}`);
+        if (lower.startsWith(head) && rest.length > 2 && WORD_RANK.has(rest) && this.checker.correct(rest))
+          best.set(`${head} ${rest}`, 4);
       }
     }
-    const result = out.slice(0, 3);
+    const result = [...best]
+      .sort((a, b) => a[1] - b[1] || this.rank(a[0]) - this.rank(b[0]) || a[0].localeCompare(b[0], "pt-BR"))
+      .map(([c]) => c)
+      .slice(0, 3);
     if (this.suggestionCache.size > 5000) this.suggestionCache.clear();
     this.suggestionCache.set(word, result);
     return result.slice(0, limit);
+  }
+
+  /** Deletions, transpositions, substitutions and insertions of one letter. */
+  private *edits1(word: string): Generator<string> {
+    for (let i = 0; i <= word.length; i++) {
+      if (i < word.length) {
+        yield word.slice(0, i) + word.slice(i + 1);
+        if (i < word.length - 1) yield word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+      }
+      for (const ch of ALPHABET) {
+        if (i < word.length) yield word.slice(0, i) + ch + word.slice(i + 1);
+        yield word.slice(0, i) + ch + word.slice(i);
+      }
+    }
   }
 }
