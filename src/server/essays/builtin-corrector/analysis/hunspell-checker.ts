@@ -8,6 +8,14 @@
  * never expands: it strips affixes from the word being checked and looks the stem
  * up. This module does the same on the very same .aff/.dic files, so loading takes
  * well under a second and checking a word takes microseconds.
+ *
+ * Checked against Hunspell itself (hunspell-asm 4.0.2, Hunspell compiled to WebAssembly, same
+ * dictionary-pt files) on the 17,635 distinct words of the Essay-BR essays: 17,623 verdicts agree
+ * (99.93%). The 12 others are casing ("NEste", "paÍs") and prefix compounds with a hyphen
+ * ("pós-modernidade", "recém-libertos"), which SpellingAnalyzer accepts part by part. hunspell-asm
+ * was not adopted: it takes ~5 s to load dictionary-pt, 20–550 ms per suggestion, and its
+ * suggestions are the very ones students found useless ("ninguem" → "ninguém, binguem, minguem";
+ * "televisao" → "televisão, televisa-o, televisai"); suggestions are ranked in spelling-analysis.ts.
  */
 
 interface AffixRule {
