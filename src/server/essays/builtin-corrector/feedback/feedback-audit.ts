@@ -77,7 +77,7 @@ export function auditCorrection(essay: string, r: BuiltinCorrection, a?: EssayAn
     const off = OFF_CRITERIA.exec(text);
     if (off) problems.push(`${where}: advice outside ENEM's criteria (${off[0]})`);
   }
-  const strengths = /\*\*Pontos? fortes?:\*\*([^#]*)/.exec(r.summary)?.[1] ?? "";
+  const strengths = /\*\*(?:Pontos? fortes?|Melhor desempenho):\*\*([^#]*)/.exec(r.summary)?.[1] ?? "";
   r.competencies.forEach((c, i) => {
     if (c.score === 0 && strengths.includes(`(${NAMES[i]})`))
       problems.push(`summary: ${NAMES[i]} scored 0 listed as a strength`);

@@ -208,8 +208,9 @@ export function c5Feedback(
     parts.push(
       "A proposta não está no último parágrafo; no ENEM ela costuma fechar o texto, retomando a discussão.",
     );
-  const tip =
-    missing.length === 0
+  const tip = !p.elements.acao
+    ? "Feche o texto com uma proposta de intervenção: diga quem deve agir (agente), o que fazer (ação), como (modo/meio) e para quê (finalidade), com um detalhe que explique um desses elementos — por exemplo, ‘o Ministério da Educação deve criar programas de orientação nas escolas, por meio de parcerias com universidades, a fim de reduzir o problema’."
+    : missing.length === 0
       ? "Detalhe ainda mais um dos elementos (explique como a ação funcionaria ou por que aquele agente é o adequado)."
       : `Complete a proposta no formato ‘agente + ação + modo/meio + finalidade + detalhamento’, por exemplo: ‘o Ministério da Educação (agente) deve criar campanhas (ação) por meio de parcerias com escolas (meio), a fim de reduzir o problema (finalidade)’, acrescentando um detalhe que explique um desses elementos.`;
   parts.push(`###**Como melhorar:** ${tip}`);

@@ -21,7 +21,7 @@ export function generalComment(a: EssayAnalysis, comps: CompetencyAssessment[], 
   const ranked = comps.map((c, i) => ({ c, i })).sort((x, y) => y.c.score - x.c.score || x.i - y.i);
   // A strength is a competency at 160 or more; failing that, the best one if it reached 120.
   const best = ranked.filter((r) => r.c.score >= 160).slice(0, 3);
-  const strengths = best.length ? best : ranked.slice(0, 1).filter((r) => r.c.score >= 120);
+  const strengths = best.length ? best : ranked.slice(0, 1).filter((r) => r.c.score >= 80);
   const weakest = [...ranked]
     .reverse()
     .filter((r) => r.c.score < 200)
@@ -31,7 +31,7 @@ export function generalComment(a: EssayAnalysis, comps: CompetencyAssessment[], 
   ];
   if (strengths.length)
     parts.push(
-      `**${strengths.length === 1 ? "Ponto forte" : "Pontos fortes"}:** ${listPt(strengths.map((s) => `${NAMES[s.i]} (${s.c.score})`))}.`,
+      `**${best.length ? (strengths.length === 1 ? "Ponto forte" : "Pontos fortes") : "Melhor desempenho"}:** ${listPt(strengths.map((s) => `${NAMES[s.i]} (${s.c.score})`))}.`,
     );
   if (weakest.length) {
     parts.push(`###**Prioridades para a próxima redação:**`);
