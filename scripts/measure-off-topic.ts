@@ -92,6 +92,7 @@ const signals = (a: EssayAnalysis) => ({
 });
 
 const rows: Array<{
+  titled: boolean;
   c2: number;
   score: number;
   own: Outcome;
@@ -106,6 +107,7 @@ for (const e of data.essays) {
   const own = analyzeEssay(text, topicOf(e.prompt), tools);
   const off = analyzeEssay(text, topicOf(other), tools);
   rows.push({
+    titled: Boolean(titles[e.prompt]),
     c2: e.competence[1] ?? 0,
     score: e.score,
     own: outcome(own),
@@ -159,6 +161,13 @@ console.log(
       (r) => r.own.reason !== null && r.own.reason !== "off_topic" && r.own.reason !== "wrong_text_type",
     ),
     graded.length,
+  )}`,
+);
+const titledOnTopic = graded.filter((r) => r.titled && r.c2 >= 120);
+console.log(
+  `  graded C2 ≥ 120 (prompts with a title) capped as tangential: ${pct(
+    count(titledOnTopic, (r) => r.own.tangential),
+    titledOnTopic.length,
   )}`,
 );
 console.log("Weak essays on their own prompt (C2 ≤ 80, not graded 0):");

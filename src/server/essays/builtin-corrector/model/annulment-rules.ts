@@ -1,8 +1,10 @@
 /**
  * ENEM zero-grade rules and caps, applied on top of the calibrated scores:
  * texto insuficiente (≤ 7 lines, copied lines disregarded), cópia dos textos motivadores sem
- * 8 linhas próprias, fuga ao tema, tipo textual inadequado; tangenciamento caps C2, C3 and C5
- * at 40. Lines are the writing room's estimate (src/domain/essays/rules.ts), so the student is
+ * 8 linhas próprias, língua estrangeira, parte desconectada (recipe, lyrics, insults), tipo
+ * textual inadequado (narrative, descriptive, letter, poem), fuga ao tema; tangenciamento caps
+ * C2, C3 and C5 at 40; the grid's floors for an essay that was not annulled. A proposal that
+ * violates human rights zeroes C5 (model/enem-caps.ts), it does not annul. Lines are the writing room's estimate (src/domain/essays/rules.ts), so the student is
  * never told two different counts.
  */
 import { CHARS_PER_LINE, INSUFFICIENT_LINES, PARAGRAPH_INDENT_CHARS } from "#domain/essays/rules";
@@ -34,8 +36,8 @@ const FOREIGN_SHARE = 0.5;
  * and leaves out its most central word (used under twice) or never uses a third of the cut, while
  * staying far from the topic's texts: cosine < 0.10, or < 0.20 with under a fifth of the topic's
  * key terms (an essay in other words on the theme still uses the vocabulary of its texts:
- * "LGPD", "algoritmos", "dupla jornada"). The similarity gates keep paraphrases on topic: 2.2% of
- * the Essay-BR essays graded C2 ≥ 120 were flagged (enem-rules.test.ts), 18% without them.
+ * "LGPD", "algoritmos", "dupla jornada"). The similarity gates keep paraphrases on topic: 1.8% of
+ * the Essay-BR essays graded C2 ≥ 120 were flagged (scripts/measure-off-topic.ts), 18% without them.
  */
 const TANGENTIAL = {
   focusShare: 0.5,
