@@ -70,6 +70,47 @@ const CITABLE: string[][] = [
   ],
 ];
 
+/**
+ * Which way each quantity is better by ENEM's grid (1: more, -1: fewer). A model coefficient
+ * of the other sign (ridge weights of correlated features can flip) is never cited: the student
+ * would read "they have 1,3 references, yours has 7" as what is missing. Keys not listed
+ * (paragraph count, comma and connective density) have no single better direction.
+ */
+const BETTER: Record<string, 1 | -1> = {
+  misspell: -1,
+  accent: -1,
+  misspell_other: -1,
+  opener_comma: -1,
+  longest_sentence: -1,
+  grammar: -1,
+  repeated: -1,
+  orality: -1,
+  long_sentences: -1,
+  formal: 1,
+  variety: 1,
+  first_person: -1,
+  key_terms: 1,
+  repertoire: 1,
+  repertoire_kinds: 1,
+  narrative: -1,
+  thesis: 1,
+  balance: 1,
+  retake: 1,
+  conclusion_opener: 1,
+  connectives: 1,
+  relations: 1,
+  openers: 1,
+  overused: -1,
+  encapsulators: 1,
+  proposal_elements: 1,
+  proposal_agente: 1,
+  proposal_meio: 1,
+  proposal_finalidade: 1,
+  proposal_detalhamento: 1,
+  actions: 1,
+  proposal_place: 1,
+};
+
 /** Levels with fewer training essays than this are not used as a reference. */
 const MIN_ESSAYS = 8;
 /** Smallest standardised effect worth citing. */
@@ -99,6 +140,8 @@ function strongest(
     const e = effect(f, i);
     // What the student reads must agree with the effect: never "they have 8, yours has 10" as a gap.
     if (!shown(f, i, ex.value(a))) return;
+    const better = BETTER[ex.key];
+    if (better && Math.sign(m.coef[i] ?? 0) !== better) return;
     const prev = best.get(ex.key);
     if (e > MIN_EFFECT && (!prev || e > prev.effect)) best.set(ex.key, { feature: f, effect: e });
   });
