@@ -98,7 +98,7 @@ describe("tangential treatment of the theme", () => {
     expect(onTopic.length).toBeGreaterThan(400);
     // 9 of 446 when the thresholds were set (2.0%).
     expect(flagged.length / onTopic.length).toBeLessThanOrEqual(0.03);
-  }, 60_000);
+  }, 240_000);
 });
 
 describe("annulment of essays the graders did not annul", () => {
@@ -116,7 +116,7 @@ describe("annulment of essays the graders did not annul", () => {
     expect(graded.length).toBeGreaterThan(600);
     // 3 of 671 when the thresholds were set (scripts/measure-off-topic.ts), all graded C2 ≤ 120.
     expect(annulled.length / graded.length).toBeLessThanOrEqual(0.01);
-  }, 120_000);
+  }, 240_000);
 });
 
 let tools: Awaited<ReturnType<typeof loadAnalysisTools>>;
