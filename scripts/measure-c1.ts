@@ -9,6 +9,10 @@
  */
 import dictionary from "dictionary-pt";
 import { measureSeeded } from "../src/server/essays/builtin-corrector/analysis/c1-slips/measure.ts";
+import {
+  HELD_OUT_CLEAN,
+  HELD_OUT_SLIPS,
+} from "../src/server/essays/builtin-corrector/analysis/c1-slips/slips.ts";
 import { analyzeEssay } from "../src/server/essays/builtin-corrector/analysis/essay-analysis.ts";
 import { c1SlipKinds } from "../src/server/essays/builtin-corrector/analysis/grammar-rules.ts";
 import { HunspellChecker } from "../src/server/essays/builtin-corrector/analysis/hunspell-checker.ts";
@@ -36,6 +40,13 @@ async function main() {
   console.log(
     `Clean sentences flagged: ${seeded.cleanFlagged.length}/${seeded.cleanTotal}${seeded.cleanFlagged.map((c) => `\n  ${c}`).join("")}`,
   );
+
+  const held = measureSeeded(checker, new SpellingAnalyzer(checker), HELD_OUT_SLIPS, HELD_OUT_CLEAN);
+  console.log(
+    `Held-out slips (never tuned on): ${held.found}/${held.total} found; clean flagged ${held.cleanFlagged.length}/${held.cleanTotal}`,
+  );
+  for (const m of held.missed) console.log(`  missed: ${m}`);
+  for (const c of held.cleanFlagged) console.log(`  false flag: ${c}`);
 
   const tools = await loadAnalysisTools();
   const { essays, prompts } = loadEssayBr(essaysPath, promptsPath);

@@ -251,7 +251,7 @@ export const PATTERN_RULES: PatternRule[] = [
     message:
       "“assistir” no sentido de ver pede a preposição “a”: “assistir ao jogo”, “assistir à televisão”.",
     re: w(
-      `${ASSISTIR} (?:(?:o|os|um|uns|esse|esses|este|estes|aquele|aqueles) (?:${WATCHED_MASC})|(?:a|as) (?:${WATCHED_FEM})|(?:${WATCHED_BARE}))`,
+      `${ASSISTIR} (?:(?:o|os|um|uns|esse|esses|este|estes|aquele|aqueles) (?:${WATCHED_MASC})|a (?:${WATCHED_FEM})(?<!s)|as (?:${WATCHED_FEM})|(?:${WATCHED_BARE}))`,
     ),
   },
   {

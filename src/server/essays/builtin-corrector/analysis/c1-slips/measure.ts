@@ -3,7 +3,7 @@ import { c1SlipKinds, findGrammarIssues } from "../grammar-rules.ts";
 import type { HunspellChecker } from "../hunspell-checker.ts";
 import type { SpellingAnalyzer } from "../spelling-analysis.ts";
 import { sentencesOf } from "../text-utils.ts";
-import { CLEAN_SENTENCES, SEEDED_SLIPS } from "./slips.ts";
+import { CLEAN_SENTENCES, SEEDED_SLIPS, type SeededSlip } from "./slips.ts";
 
 export interface SeededReport {
   perKind: Array<{ kind: string; found: number; total: number; share: number }>;
@@ -25,11 +25,16 @@ export function kindsFound(text: string, checker: HunspellChecker, spelling: Spe
   return c1SlipKinds(findGrammarIssues([text], checker), misspellings).map((k) => k.kind);
 }
 
-export function measureSeeded(checker: HunspellChecker, spelling: SpellingAnalyzer): SeededReport {
+export function measureSeeded(
+  checker: HunspellChecker,
+  spelling: SpellingAnalyzer,
+  slips: SeededSlip[] = SEEDED_SLIPS,
+  clean: string[] = CLEAN_SENTENCES,
+): SeededReport {
   const tally = new Map<string, { found: number; total: number }>();
   const missed: string[] = [];
   const wrongKindSentences: string[] = [];
-  for (const s of SEEDED_SLIPS) {
+  for (const s of slips) {
     const found = kindsFound(s.text, checker, spelling);
     for (const kind of s.kinds) {
       const t = tally.get(kind) ?? { found: 0, total: 0 };
@@ -42,7 +47,7 @@ export function measureSeeded(checker: HunspellChecker, spelling: SpellingAnalyz
     if (extra.length) wrongKindSentences.push(`${s.text} [+${extra.join(", ")}]`);
   }
   const cleanFlagged: string[] = [];
-  for (const text of CLEAN_SENTENCES) {
+  for (const text of clean) {
     const found = kindsFound(text, checker, spelling);
     if (found.length) cleanFlagged.push(`${text} [${found.join(", ")}]`);
   }
@@ -54,7 +59,7 @@ export function measureSeeded(checker: HunspellChecker, spelling: SpellingAnalyz
     wrongKind: wrongKindSentences.length,
     wrongKindSentences,
     missed,
-    cleanTotal: CLEAN_SENTENCES.length,
+    cleanTotal: clean.length,
     cleanFlagged,
   };
 }
