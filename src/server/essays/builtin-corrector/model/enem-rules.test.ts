@@ -35,7 +35,7 @@ describe("ENEM line count", () => {
       const a = analyzeEssay(text, MENTAL_HEALTH_TOPIC, toolsForTest());
       expect(a.lines).toBe(estimateLines(text));
     }
-  });
+  }, 60_000);
 });
 
 describe("copied motivating texts", () => {
