@@ -33,6 +33,8 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["src/**/*.api.test.ts", "node_modules/**"],
           setupFiles: [CONSOLE_ERROR_GUARD],
+          // The essay corrector's tests analyse whole essays: seconds each when every core is busy.
+          testTimeout: 20_000,
         },
       },
       ...apiProjects(),

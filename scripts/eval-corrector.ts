@@ -6,6 +6,9 @@
  *   essays.csv  Essay-BR format (prompt,title,essay,competence,score); default
  *               content/essay-br/development.csv
  *   --prompts   default: prompts.csv beside essays.csv, else content/essay-br/prompts.csv
+ *   --predictions FILE  writes one CSV row per essay of the file, in its order:
+ *               index,c1,c2,c3,c4,c5,total,annulment (annulment empty, or its reason); in
+ *               cross-validation mode the out-of-fold grades of the first random repeat
  *   --titles    JSON {prompt id: topic title}: Essay-BR prompts have no title, and the
  *               tangential cap needs one (e.g. src/server/essays/builtin-corrector/
  *               training/essay-br-prompt-titles.json, to see its false positives in the report)
@@ -23,17 +26,19 @@
  *     training data found in the file are left out of the figures (and counted).
  *
  * Output: a readable report, then ONE final JSON line
- * {"n","qwk_total","qwk_per_competency","within_100","within_enem_tolerance"}; in
+ * {"n","qwk_total","mae_total","qwk_per_competency","within_100","within_enem_tolerance"}; in
  * cross-validation mode these are the random-CV figures, followed by "cv":"random-5-fold"
  * and "grouped_by_prompt": {qwk_total, qwk_per_competency, within_100, within_enem_tolerance}.
  * QWK on the total uses the 26 classes 0, 40, …, 1000 (totals are sums of 40-point levels).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { stringify } from "csv-stringify/sync";
 import { analyzeEssay } from "#server/essays/builtin-corrector/analysis/essay-analysis";
 import { correctAnalysis } from "#server/essays/builtin-corrector/corrector";
 import { loadAnalysisTools } from "#server/essays/builtin-corrector/index";
 import { lexicalTerms, TermDictionary } from "#server/essays/builtin-corrector/model/lexical-model";
+import { lexicalText } from "#server/essays/builtin-corrector/model/lexical-text";
 import { loadModelWeights } from "#server/essays/builtin-corrector/model/scoring-model";
 import { averaged, levelsOf, printReport } from "#server/essays/builtin-corrector/training/agreement-report";
 import { type AgreementFigures, agreement } from "#server/essays/builtin-corrector/training/calibration";
@@ -44,6 +49,7 @@ import {
 import { loadEssayBr } from "#server/essays/builtin-corrector/training/essay-br-dataset";
 import { promptGroupedFolds, stratifiedFolds } from "#server/essays/builtin-corrector/training/folds";
 import { essayHash } from "#server/essays/builtin-corrector/training/training-set";
+import type { BuiltinCorrection } from "#server/essays/builtin-corrector/types";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -97,18 +103,26 @@ const dict = new TermDictionary();
 const essays: CalibrationEssay[] = records.map((e) => {
   const text = e.paragraphs.join("\n");
   const topic = data.prompts.get(e.prompt) ?? { title: "" };
+  const analysis = analyzeEssay(text, topic, tools);
   return {
     text,
     topic,
     group: e.prompt,
     levels: e.competence.map((s) => Math.round(s / 40)),
-    analysis: analyzeEssay(text, topic, tools),
+    analysis,
     doc: crossValidate
-      ? dict.encode(lexicalTerms(text))
+      ? dict.encode(lexicalTerms(lexicalText(analysis)))
       : { ids: new Int32Array(0), counts: new Float64Array(0) },
   };
 });
 const analysedAt = Date.now();
+/** The grades written by --predictions, by essay of the file. */
+const predicted = new Map<object, BuiltinCorrection>();
+const keepPredictions = (corrections: BuiltinCorrection[]) => {
+  records.forEach((e, i) => {
+    predicted.set(e, corrections[i] as BuiltinCorrection);
+  });
+};
 const human = records.map((e) => e.competence);
 const promptOf = (i: number) => records[i]?.prompt ?? "";
 
@@ -120,6 +134,7 @@ if (crossValidate) {
     const corrections = crossValidatedCorrections(essays, stratifiedFolds(strata, folds, seed), dict);
     const figures = agreement(levelsOf(corrections), human);
     runs.push(figures);
+    if (r === 0) keepPredictions(corrections);
     if (r === 0)
       printReport(
         `Validação cruzada aleatória (${folds} partes, semente ${seed})`,
@@ -157,6 +172,7 @@ if (crossValidate) {
   console.log(JSON.stringify({ ...random, cv: `random-${folds}-fold`, grouped_by_prompt: groupedFigures }));
 } else {
   const corrections = essays.map((e) => correctAnalysis(e.analysis, weights));
+  keepPredictions(corrections);
   const figures = agreement(levelsOf(corrections), human);
   const seenPrompts = essays.filter((e) => weights.stacked.priors?.prompts[e.analysis.promptKey]).length;
   printReport("Pesos publicados", human, corrections, figures, promptOf);
@@ -167,4 +183,22 @@ if (crossValidate) {
     `\nTempo: ${((Date.now() - started) / 1000).toFixed(1)} s (${((Date.now() - started) / Math.max(1, essays.length)).toFixed(0)} ms por redação, incluindo carga do dicionário)`,
   );
   console.log(JSON.stringify({ ...figures, excluded_training_essays: trainedCount }));
+}
+
+const predictionsPath = flag("--predictions");
+if (predictionsPath) {
+  // Essays outside the figures (no grades, or fitted on) are graded by the committed weights.
+  const rows = data.essays.map((e, index) => {
+    const text = e.paragraphs.join("\n");
+    const c =
+      predicted.get(e) ??
+      correctAnalysis(analyzeEssay(text, data.prompts.get(e.prompt) ?? { title: "" }, tools), weights);
+    const scores = c.competencies.map((k) => k.score);
+    return [index, ...scores, c.finalScore, c.annulment?.reason ?? ""];
+  });
+  writeFileSync(
+    resolve(predictionsPath),
+    stringify(rows, { header: true, columns: ["index", "c1", "c2", "c3", "c4", "c5", "total", "annulment"] }),
+  );
+  console.error(`Notas por redação: ${resolve(predictionsPath)} (${rows.length})`);
 }

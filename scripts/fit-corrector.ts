@@ -19,6 +19,7 @@ import { analyzeEssay, withTopicIdf } from "#server/essays/builtin-corrector/ana
 import { correctAnalysis } from "#server/essays/builtin-corrector/corrector";
 import { loadAnalysisTools } from "#server/essays/builtin-corrector/index";
 import { lexicalTerms, TermDictionary } from "#server/essays/builtin-corrector/model/lexical-model";
+import { lexicalText } from "#server/essays/builtin-corrector/model/lexical-text";
 import {
   LEXICAL_WEIGHTS_URL,
   MODEL_WEIGHTS_URL,
@@ -57,13 +58,14 @@ const dict = new TermDictionary();
 const essays: CalibrationEssay[] = usable.map((e) => {
   const text = e.paragraphs.join("\n");
   const topic = data.prompts.get(e.prompt) ?? { title: "" };
+  const analysis = analyzeEssay(text, topic, tools);
   return {
     text,
     topic,
     group: e.prompt,
     levels: e.competence.map((s) => Math.round(s / 40)),
-    analysis: analyzeEssay(text, topic, tools),
-    doc: dict.encode(lexicalTerms(text)),
+    analysis,
+    doc: dict.encode(lexicalTerms(lexicalText(analysis))),
   };
 });
 

@@ -12,6 +12,7 @@ import { withRationale } from "./feedback/rationale-section.ts";
 import { checkAnnulment, isTangential } from "./model/annulment-rules.ts";
 import { applyCaps, proposalRelatedToTheme } from "./model/enem-caps.ts";
 import { featureVector } from "./model/feature-vector.ts";
+import { lexicalText } from "./model/lexical-text.ts";
 import { type ModelWeights, predictLevels } from "./model/scoring-model.ts";
 import type {
   BuiltinCorrection,
@@ -44,7 +45,7 @@ export function correctAnalysis(a: EssayAnalysis, weights: ModelWeights): Builti
   const annulment = checkAnnulment(a);
   if (annulment) return annulled(a, annulment);
   const features = featureVector(a);
-  const predicted = predictLevels(weights, features, a.paragraphs.join("\n"), a.promptKey);
+  const predicted = predictLevels(weights, features, lexicalText(a), a.promptKey);
   const tangential = isTangential(a);
   const relatedToTheme = proposalRelatedToTheme(a);
   const { levels, reasons } = applyCaps(

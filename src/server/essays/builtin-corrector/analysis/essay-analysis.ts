@@ -7,6 +7,7 @@ import { estimateLines, paragraphLines } from "#domain/essays/rules";
 import { promptKey } from "../model/prompt-prior.ts";
 import type { EssayTopicForCorrection } from "../types.ts";
 import { analyzeCohesion, type CohesionAnalysis } from "./cohesion-analysis.ts";
+import { spellingCorrected } from "./corrected-text.ts";
 import {
   countByCategory,
   findGrammarIssues,
@@ -28,6 +29,11 @@ import { type MechanicsProfile, mechanicsProfile } from "./writing-mechanics.ts"
 
 export interface EssayAnalysis {
   paragraphs: string[];
+  /**
+   * The paragraphs with spelling corrected (corrected-text.ts): what the topic measures and the
+   * lexical model read, so a spelling slip counts in C1 only. Never quoted.
+   */
+  correctedParagraphs: string[];
   /** Handwritten lines as the writing room estimates them (src/domain/essays/rules.ts). */
   lines: number;
   /** The same estimate without the lines copied from the motivating texts (ENEM disregards them). */
@@ -72,6 +78,8 @@ interface PreparedTopic {
   shingles: Set<string>;
   supportingText: string;
 }
+
+const SUGGESTED_MISSPELLINGS = 60;
 
 /** Topics repeat across many essays: stemming their texts once saves most of the per-essay time. */
 const topicCache = new Map<string, PreparedTopic>();
@@ -131,7 +139,8 @@ function topicParts(
  */
 export function withTopicIdf(a: EssayAnalysis, topic: EssayTopicForCorrection, idf: IdfTable): EssayAnalysis {
   const topic0 = prepareTopic(topic, idf);
-  return { ...a, ...topicParts(a.paragraphs, a.proposal.proposalText, topic0.model, idf) };
+  const proposalText = spellingCorrected(a.proposal.proposalText, a.misspellings);
+  return { ...a, ...topicParts(a.correctedParagraphs, proposalText, topic0.model, idf) };
 }
 
 export function analyzeEssay(
@@ -143,13 +152,17 @@ export function analyzeEssay(
   const sentences = sentencesOf(paragraphs);
   const topic0 = prepareTopic(topic, tools.idf);
   const topicModel = topic0.model;
-  const misspellings = tools.spelling.analyze(sentences, topicModel.vocabulary);
+  // Misspelled words get their suggestions, which the corrected text needs; the bound keeps a
+  // text of gibberish from costing seconds (Essay-BR's worst essay has under 40).
+  const misspellings = tools.spelling.analyze(sentences, topicModel.vocabulary, SUGGESTED_MISSPELLINGS);
+  const correctedParagraphs = paragraphs.map((p) => spellingCorrected(p, misspellings));
   const grammar = findGrammarIssues(paragraphs, tools.checker);
   const proposal = analyzeProposal(paragraphs);
   const copy = analyzeCopy(paragraphs, topic0.shingles);
   const lines = estimateLines(text);
   return {
     paragraphs,
+    correctedParagraphs,
     lines,
     ownLines: copy.copiedExcerpts.length
       ? Math.min(
@@ -162,12 +175,17 @@ export function analyzeEssay(
     misspelledTokens: misspellings.reduce((n, m) => n + m.count, 0),
     grammar,
     grammarByCategory: countByCategory(grammar),
-    ...topicParts(paragraphs, proposal.proposalText, topicModel, tools.idf),
+    ...topicParts(
+      correctedParagraphs,
+      spellingCorrected(proposal.proposalText, misspellings),
+      topicModel,
+      tools.idf,
+    ),
     repertoire: findRepertoire(paragraphs, topic0.supportingText),
-    structure: analyzeStructure(paragraphs),
+    structure: analyzeStructure(paragraphs, correctedParagraphs),
     cohesion: analyzeCohesion(paragraphs),
     proposal,
-    textType: analyzeTextType(paragraphs),
+    textType: analyzeTextType(paragraphs, correctedParagraphs),
     copy,
     lexical: lexicalProfile(paragraphs),
     mechanics: mechanicsProfile(sentences, misspellings, (w) => tools.spelling.suggest(w, 1)),

@@ -63,18 +63,36 @@ const PATTERNS: Array<{ kind: RepertoireKind; re: RegExp }> = [
   },
 ];
 
+/**
+ * Each accented letter as its base letter, one character for one, so a match's offsets in the
+ * folded text are its offsets in the text: a reference is found whatever its accents (spelling is
+ * C1's), and quoted as written.
+ */
+function foldAccents(s: string): string {
+  return s.replace(/[\u00c0-\u017f]/g, (ch) => {
+    const base = ch.normalize("NFD")[0] ?? ch;
+    return base.length === 1 && /[A-Za-z]/.test(base) ? base : ch;
+  });
+}
+
+const FOLDED_PATTERNS = PATTERNS.map(({ kind, re }) => ({
+  kind,
+  re: new RegExp(foldAccents(re.source), re.flags),
+}));
+
 export function findRepertoire(paragraphs: string[], promptText: string): RepertoireHit[] {
   const hits: RepertoireHit[] = [];
   const prompt = promptText.toLocaleLowerCase("pt-BR");
   paragraphs.forEach((p, i) => {
     const taken: Array<[number, number]> = [];
-    for (const { kind, re } of PATTERNS) {
-      for (const m of p.matchAll(re)) {
+    const folded = foldAccents(p);
+    for (const { kind, re } of FOLDED_PATTERNS) {
+      for (const m of folded.matchAll(re)) {
         const start = m.index ?? 0;
         const end = start + m[0].length;
         if (taken.some(([a, b]) => start < b && end > a)) continue;
         taken.push([start, end]);
-        const core = m[0].trim().toLocaleLowerCase("pt-BR");
+        const core = p.slice(start, end).trim().toLocaleLowerCase("pt-BR");
         hits.push({
           kind,
           excerpt: excerptAround(p, start, end, 30),

@@ -49,20 +49,26 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return n / a.size;
 }
 
-export function analyzeStructure(paragraphs: string[]): StructureAnalysis {
+/** `measured`: the paragraphs with spelling corrected, for what is counted (never quoted). */
+export function analyzeStructure(paragraphs: string[], measured = paragraphs): StructureAnalysis {
   const n = paragraphs.length;
   const words = paragraphs.map((p) => tokenize(p).length);
-  const stems = paragraphs.map((p) => new Set(contentTerms(p).map((t) => t.stem)));
+  const stems = measured.map((p) => new Set(contentTerms(p).map((t) => t.stem)));
   const dev = n >= 3 ? words.slice(1, -1) : words;
   const balance = dev.length ? Math.min(...dev) / Math.max(1, ...dev) : 0;
   const intro = paragraphs[0] ?? "";
+  const introSentences = splitSentences(intro);
+  // Thesis signs are looked for in the corrected sentence (a slip in "notório" is C1's), and the
+  // sentence is quoted as written.
+  const measuredIntro = splitSentences(measured[0] ?? "");
+  const read = measuredIntro.length === introSentences.length ? measuredIntro : introSentences;
+  const hasThesisSign = (x: string) => THESIS.test(read[introSentences.indexOf(x)] ?? x);
   // The thesis usually closes the introduction: take the last sentence with a thesis sign.
-  const thesisSentence =
-    n > 0 ? ([...splitSentences(intro)].reverse().find((x) => THESIS.test(x)) ?? null) : null;
-  const introTail = n >= 2 ? splitSentences(intro).slice(-2) : [];
+  const thesisSentence = n > 0 ? ([...introSentences].reverse().find(hasThesisSign) ?? null) : null;
+  const introTail = n >= 2 ? introSentences.slice(-2) : [];
   const statements = introTail.filter((x) => !/\?["')\]]*$/.test(x) && tokenize(x).length >= 6);
   const thesisStatement =
-    [...statements].reverse().find((x) => THESIS.test(x)) ?? statements[statements.length - 1] ?? null;
+    [...statements].reverse().find(hasThesisSign) ?? statements[statements.length - 1] ?? null;
   const argumentSentences = (n >= 3 ? paragraphs.slice(1, -1) : []).map((p) => splitSentences(p)[0] ?? p);
   const last = n > 1 ? (paragraphs[n - 1] ?? "") : "";
   const opener = CONCLUSION_OPENERS.exec(last.trim());

@@ -58,11 +58,13 @@ const NARRATIVE_ONE = new RegExp(NARRATIVE.source, "iu");
 const ARGUMENT =
   /(?<![\p{L}])(?:portanto|logo|pois|porque|visto que|uma vez que|já que|dessa forma|desse modo|assim,|além disso|ademais|contudo|entretanto|no entanto|todavia|é (?:necessário|preciso|fundamental|notório|evidente|inegável|importante|urgente)|deve(?:m)?|precisa(?:m)?|devido|por isso|nota-se|percebe-se|observa-se|segundo|de acordo com|conforme|em suma|diante disso|consequentemente|problema|causa|consequência|direito|garantir|combater|em primeiro lugar|isso mostra)(?![\p{L}])/giu;
 
-export function analyzeTextType(paragraphs: string[]): TextTypeAnalysis {
+/** `measured`: the paragraphs with spelling corrected, for the argument markers counted. */
+export function analyzeTextType(paragraphs: string[], measured = paragraphs): TextTypeAnalysis {
   const text = paragraphs.join("\n");
+  const measuredText = measured.join("\n");
   const narrative = [...text.matchAll(NARRATIVE)].map((m) => m[0].trim());
   const dialogue = [...text.matchAll(DIALOGUE)].length;
-  const argumentative = [...text.matchAll(ARGUMENTATIVE)].length;
+  const argumentative = [...measuredText.matchAll(ARGUMENTATIVE)].length;
   const sentences = paragraphs.flatMap((p) => splitSentences(p)).length || 1;
   const narrativeCount = narrative.length + 2 * dialogue;
   const narrativeRatio = narrativeCount / sentences;
@@ -82,7 +84,7 @@ export function analyzeTextType(paragraphs: string[]): TextTypeAnalysis {
     [...x.matchAll(PRETERITE)].some((m) => !NOT_PRETERITE.has(m[0].toLowerCase()));
   const storySentenceShare = sentenceList.filter(isStory).length / n;
   const sceneSentenceShare = sentenceList.filter((x) => SCENE.test(x)).length / n;
-  const argumentPerSentence = [...text.matchAll(ARGUMENT)].length / n;
+  const argumentPerSentence = [...measuredText.matchAll(ARGUMENT)].length / n;
   // Few argument markers: a dissertative text states, explains and concludes in most sentences
   // (on Essay-BR, 95% of the essays not graded 0 have at least 0.17 markers a sentence).
   const fewArguments = argumentPerSentence < 0.15;

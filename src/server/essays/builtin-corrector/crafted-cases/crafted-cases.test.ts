@@ -20,7 +20,12 @@ beforeAll(async () => {
  * report. Measured when the suite was written; the weights were being refitted then, so check
  * them again after a refit and drop the entries that pass.
  */
-const TOTAL_GAPS = new Set(["2020-weak-slips-no-proposal", "2023-weak-slips-care"]);
+const TOTAL_GAPS = new Set([
+  "2020-weak-slips-no-proposal",
+  "2023-weak-slips-care",
+  // 120 from a grader's 320 since each competency reads only its own evidence (decision 025).
+  "2019-weak-no-proposal",
+]);
 
 /**
  * Cases whose annulment or caps the rules still miss (see the README's limits): `it.fails`

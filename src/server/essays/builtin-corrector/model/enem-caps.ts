@@ -80,15 +80,14 @@ export function applyCaps(
       );
   }
   const p = a.proposal;
-  // No proposal found caps C5 (ENEM grid). On Essay-BR this costs agreement: some of its prompts
-  // are not ENEM-style and their graders did not require a proposal (see the README).
+  // ENEM's grid: no proposal is 0 in C5; a vague one (a lack noted, a conditional) is 40.
   if (!p.elements.acao)
     cap(
       4,
-      p.onlyLackOrConditional ? 40 : 80,
+      p.onlyLackOrConditional ? 40 : 0,
       p.onlyLackOrConditional
-        ? `constatar uma falta ou usar condicional (${q(p.onlyLackOrConditional)}) não é propor uma ação, e sem proposta a C5 fica em no máximo 40`
-        : "não encontramos uma ação proposta (quem deve fazer o quê), e sem ela a C5 fica em no máximo 80",
+        ? `constatar uma falta ou usar condicional (${q(p.onlyLackOrConditional)}) não é propor uma ação: é uma proposta vaga, e a C5 fica em no máximo 40`
+        : "o texto não apresenta proposta de intervenção (quem deve fazer o quê), e sem ela a C5 é 0",
       "feche o texto com uma proposta concreta: quem deve agir, o que fazer, como e para quê",
     );
   else if (!relatedToTheme)

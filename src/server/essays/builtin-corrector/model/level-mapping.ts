@@ -15,15 +15,22 @@ export interface LevelMapping {
   totalStretch: number;
   /** Whether competency levels are shifted jointly to agree with the predicted total. */
   joint: boolean;
+  /**
+   * The first competency the joint total covers (default 0: all five). At 1, the total is that
+   * of C2–C5, predicted without C1's evidence, and C1 keeps its own level: a spelling slip moves
+   * C1 and nothing else.
+   */
+  jointFrom?: number;
 }
 
 export const ROUNDING_CUTS = [0.5, 1.5, 2.5, 3.5, 4.5];
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
-/** The total level the mapping gives for a blended total. */
+/** The total level the mapping gives for a blended total (of the competencies it covers). */
 function totalLevel(m: LevelMapping, totalZ: number): number {
-  return Math.max(0, Math.min(25, Math.round(m.totalCenter + m.totalStretch * (totalZ - m.totalCenter))));
+  const top = 5 * (5 - (m.jointFrom ?? 0));
+  return Math.max(0, Math.min(top, Math.round(m.totalCenter + m.totalStretch * (totalZ - m.totalCenter))));
 }
 
 /**
@@ -34,14 +41,15 @@ function totalLevel(m: LevelMapping, totalZ: number): number {
 export function levelsFrom(m: LevelMapping, z: number[], totalZ: number): number[] {
   const levels = z.map((v, c) => snap(v, m.cuts[c] ?? ROUNDING_CUTS));
   if (!m.joint) return levels;
+  const from = m.jointFrom ?? 0;
   const target = totalLevel(m, totalZ);
-  let total = sum(levels);
+  let total = sum(levels.slice(from));
   while (total !== target) {
     const up = total < target;
     let pick = -1;
     let gap = Number.POSITIVE_INFINITY;
     levels.forEach((l, c) => {
-      if (up ? l >= 5 : l <= 0) return;
+      if (c < from || (up ? l >= 5 : l <= 0)) return;
       const cut = m.cuts[c]?.[up ? l : l - 1] ?? 0;
       const g = up ? cut - (z[c] ?? 0) : (z[c] ?? 0) - cut;
       if (g < gap) {

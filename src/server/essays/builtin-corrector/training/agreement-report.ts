@@ -65,6 +65,7 @@ export function averaged(runs: AgreementFigures[]): AgreementFigures {
   return {
     n: runs[0]?.n ?? 0,
     qwk_total: r3(mean(runs.map((r) => r.qwk_total))),
+    mae_total: Math.round(10 * mean(runs.map((r) => r.mae_total))) / 10,
     qwk_per_competency: [0, 1, 2, 3, 4].map((c) => r3(mean(runs.map((r) => r.qwk_per_competency[c] ?? 0)))),
     within_100: r3(mean(runs.map((r) => r.within_100))),
     within_enem_tolerance: r3(mean(runs.map((r) => r.within_enem_tolerance))),

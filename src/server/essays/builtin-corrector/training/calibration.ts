@@ -8,81 +8,70 @@ import type { ModelWeights } from "../model/scoring-model.ts";
 import { fitRidge } from "./fit-ridge.ts";
 
 /**
- * Signals every grader responds to, whatever the competency (a developed, revised,
- * connected, on-topic text with a proposal): competency scores move together (halo).
+ * Having developed a text at all, which every competency's descriptors presuppose. Nothing an
+ * analyser finds about one competency feeds another: a spelling slip moves C1 and nothing else.
  */
-const SHARED = [
-  "log_words",
-  "short_text",
-  "duplication_rate",
-  "distinct_connectives",
-  "key_coverage",
-  "long_word_share",
-  "conclusion_opener",
-  "repertoire_items",
-  // Writing mechanics (analysis/writing-mechanics.ts): punctuation habits and sentence control read as
-  // overall command of writing; each added 0.005–0.015 QWK per competency, random and by prompt.
-  "commas_per_100",
-  "opener_comma_missing",
-  "longest_sentence",
-];
+const SHARED = ["log_words", "short_text"];
 
 /**
- * Shared signals plus each competency's own indicators; kept short so weights stay readable.
- * Indicators whose fitted sign contradicted the feedback (e.g. "has_action" next to
- * "action_sentences", raw topic similarity next to key-term coverage) were left out:
- * cross-validated QWK changed by 0.002 and the explanations stay consistent with the weights.
+ * Shared signals plus each competency's own indicators, as ENEM's grid assigns them; kept short
+ * so weights stay readable. Indicators whose fitted sign contradicted the feedback (e.g.
+ * "has_action" next to "action_sentences", raw topic similarity next to key-term coverage) are
+ * left out, and so is word length, which is not an ENEM criterion.
  */
 export const FEATURE_SETS: [string[], string[], string[], string[], string[]] = [
   [
     ...SHARED,
-    "proposal_elements",
     "misspell_rate",
     "grammar_rate",
+    "duplication_rate",
     "duplication_count",
     "orality",
-    "avg_word_length",
     "mattr",
     "formal_words",
-    "first_person_plural",
     "long_sentences",
     "accent_slip_rate",
     "other_misspell_rate",
+    // Writing mechanics (analysis/writing-mechanics.ts): punctuation and sentence control.
+    "commas_per_100",
+    "opener_comma_missing",
+    "longest_sentence",
   ],
   [
     ...SHARED,
-    "proposal_elements",
+    "key_coverage",
+    "repertoire_items",
     "repertoire_kinds",
     "repertoire_in_intro",
     "narrative_ratio",
     "argumentative_density",
     "thesis",
-    "formal_words",
-    "first_person_plural",
   ],
   [
     ...SHARED,
-    "proposal_elements",
+    "conclusion_opener",
     "paragraphs_ok",
     "paragraphs_few",
     "balance",
     "thesis",
     "intro_conclusion_overlap",
+    "development_support",
   ],
   [
     ...SHARED,
-    "proposal_elements",
+    "distinct_connectives",
     "distinct_relations",
     "inter_paragraph_ratio",
     "connectives_per_100",
     "overused_connectives",
     "encapsulators",
+    "referential_per_sentence",
     "paragraphs_few",
     "paragraphs_ok",
-    "accent_slip_rate",
   ],
   [
     ...SHARED,
+    "proposal_elements",
     "has_agent",
     "has_means",
     "has_purpose",
@@ -197,6 +186,8 @@ const round = (x: number) => Math.round(x * 1e6) / 1e6;
 export interface AgreementFigures {
   n: number;
   qwk_total: number;
+  /** Mean absolute error of the total, in points. */
+  mae_total: number;
   qwk_per_competency: number[];
   within_100: number;
   within_enem_tolerance: number;
@@ -229,9 +220,11 @@ export function agreement(predicted: number[][], human: number[][]): AgreementFi
       (predicted[i] ?? []).every((v, c) => Math.abs(v - (human[i]?.[c] ?? 0)) <= 80),
   ).length;
   const r3 = (x: number) => Math.round(x * 1000) / 1000;
+  const absoluteErrors = tp.reduce((sum, t, i) => sum + Math.abs(t - (th[i] ?? 0)), 0);
   return {
     n,
     qwk_total: r3(qt),
+    mae_total: Math.round((10 * absoluteErrors) / Math.max(1, n)) / 10,
     qwk_per_competency: per.map(r3),
     within_100: r3(within100 / Math.max(1, n)),
     within_enem_tolerance: r3(tolerance / Math.max(1, n)),

@@ -53,7 +53,7 @@ export function fitCuts(pred: number[], human: number[], k: number): number[] {
  * levels against the human totals, on out-of-fold blended scores.
  */
 export function fitTotalStretch(
-  base: Pick<LevelMapping, "cuts" | "joint">,
+  base: Pick<LevelMapping, "cuts" | "joint" | "jointFrom">,
   oof: Array<{ z: number[]; total: number }>,
   humanTotals: number[],
 ): Pick<LevelMapping, "totalCenter" | "totalStretch"> {

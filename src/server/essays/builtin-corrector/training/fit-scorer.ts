@@ -58,6 +58,8 @@ export interface StackOptions {
   /** The same for the lexical model's targets. */
   lexicalDemean: number;
   joint: boolean;
+  /** model/level-mapping.ts `jointFrom`: the first competency the joint total covers. */
+  jointFrom: number;
   /** Ridge penalty of the blend (standardised inputs). */
   blendLambda: number;
   /** True: each competency's blend uses every prediction; false: its own and the total's. */
@@ -77,7 +79,10 @@ export const DEFAULT_STACK_OPTIONS: StackOptions = {
   featureLambda: RIDGE_LAMBDA,
   featureDemean: 1,
   lexicalDemean: 1,
+  // C1 stands alone; C2–C5 agree with their own total, predicted without C1's evidence (which let
+  // a spelling slip move every competency).
   joint: true,
+  jointFrom: 1,
   blendLambda: 10,
   fullBlend: false,
   qwkCuts: false,
@@ -179,10 +184,13 @@ function fitScenario(
       opts.blendLambda,
     ),
   );
+  const covered = [0, 1, 2, 3, 4].slice(opts.jointFrom);
+  // The lexical and prior inputs read no competency's evidence (the lexical model reads the text
+  // with its spelling corrected), so all of them may predict the covered total.
   const total = fitBlend(
     rows,
-    stack.map((s) => s.y[5] ?? 0),
-    Object.fromEntries(groups.map((g) => [g, g === "feature" ? [0, 1, 2, 3, 4] : all])),
+    stack.map((s) => covered.reduce((t, c) => t + (s.y[c] ?? 0), 0)),
+    Object.fromEntries(groups.map((g) => [g, g === "feature" ? covered : all])),
     opts.blendLambda,
   );
   const partial: ScenarioWeights = {
@@ -190,12 +198,15 @@ function fitScenario(
     total,
     cuts: [],
     joint: opts.joint,
+    jointFrom: opts.jointFrom,
     totalCenter: 0,
     totalStretch: 1,
   };
   const oof = stack.map((s) => stackedScores(partial, s.inputs));
+  // A competency outside the joint total gets no spread from it: its cut points are fitted for QWK.
+  const standalone = (c: number) => !opts.joint || c < opts.jointFrom;
   partial.cuts = [0, 1, 2, 3, 4].map((c) =>
-    opts.qwkCuts
+    opts.qwkCuts || standalone(c)
       ? fitCuts(
           oof.map((o) => o.z[c] ?? 0),
           stack.map((s) => s.y[c] ?? 0),
