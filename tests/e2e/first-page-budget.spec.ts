@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants } from "node:zlib";
 import type { Browser, Page } from "@playwright/test";
+import { watchKatex } from "./katex-watch.ts";
 import { expect, test } from "./support.ts";
 
 /**
@@ -11,8 +12,10 @@ import { expect, test } from "./support.ts";
  */
 
 const BUDGET_BYTES = 120_000;
-/** The Markdown renderer's chunk (components/markdown.tsx, with react-markdown and KaTeX), its CSS and fonts. */
+/** The Markdown renderer's chunk (components/markdown.tsx), and KaTeX's (its code, CSS and fonts). */
 const MARKDOWN = /\/assets\/(markdown|katex)[^/]*$|KaTeX_/i;
+/** zod, which only forms need. */
+const ZOD = /\/assets\/zod[^/]*\.js$/;
 
 type Loaded = { scripts: { url: string; brotli: number }[]; all: string[] };
 
@@ -90,7 +93,7 @@ test("the landing and sign-in pages stay under 120 kB of JavaScript, without Mar
   }
 });
 
-test("the dashboard loads without the Markdown renderer; the tutor's chat brings it", async ({
+test("the dashboard loads without the Markdown renderer; the tutor's chat brings it, without KaTeX or zod while no message has maths", async ({
   signedInPage: page,
 }) => {
   // A new student's dashboard opens with the objectives dialog over it.
@@ -99,8 +102,13 @@ test("the dashboard loads without the Markdown renderer; the tutor's chat brings
   );
   expect(dashboard.all.filter((url) => MARKDOWN.test(url))).toEqual([]);
 
-  // The control: opening a chat does fetch it (so the pattern above names the right chunk).
-  const chat = page.waitForResponse((response) => MARKDOWN.test(response.url()));
-  await page.goto("/chat/matematica");
-  await chat;
+  // The control: opening a chat does fetch the Markdown renderer (so the pattern above names the
+  // right chunk), and only that: the greeting has no formula.
+  const katex = watchKatex(page);
+  const chat = await load(page, "/chat/matematica", () =>
+    expect(page.getByTestId("chat-messages").getByText("Olá, Beatriz!")).toBeVisible(),
+  );
+  expect(chat.all.filter((url) => /\/assets\/markdown[^/]*\.js$/.test(url))).toHaveLength(1);
+  expect(await katex.files()).toEqual([]);
+  expect(chat.all.filter((url) => ZOD.test(url))).toEqual([]);
 });

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { expect, test } from "@playwright/test";
 import { type FakeModelServer, startFakeModelServer } from "#server/test-support/fake-model-server";
-import { signedInStudent } from "./support.ts";
+import { watchKatex } from "./katex-watch.ts";
+import { signedInStudent, snap } from "./support.ts";
 
 // A Rumo of its own, configured with an OpenAI-compatible model (a real local server that streams
 // slowly), so the page can be seen writing the answer as it arrives. The model does not depend on
@@ -34,7 +35,9 @@ test.beforeAll(async ({}, workerInfo) => {
     workerInfo.project.name !== "pglite",
     "the model does not depend on the database: once is enough",
   );
-  model = await startFakeModelServer({ chunks: PIECES, chunkDelayMs: 700 });
+  // KaTeX is fetched when the first formula arrives: the pieces leave it time to be typeset before
+  // the answer ends, on a busy machine too.
+  model = await startFakeModelServer({ chunks: PIECES, chunkDelayMs: 1500 });
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
   rumo = spawn(process.execPath, ["scripts/e2e-server.mjs", String(port), "pglite"], {
@@ -53,13 +56,17 @@ test.afterAll(async () => {
 
 test("the answer of a configured model appears piece by piece and is there after a reload", async ({
   browser,
-}) => {
+}, testInfo) => {
   const context = await browser.newContext({ baseURL, locale: "pt-BR" });
   const page = await context.newPage();
+  const katex = watchKatex(page);
   await signedInStudent(page, "Teresa Moura");
   await page.goto("/chat/matematica");
   const log = page.getByTestId("chat-messages");
   await expect(log.getByText("Olá, Teresa!")).toBeVisible();
+  // The greeting has no formula: KaTeX is not fetched for it.
+  await page.waitForLoadState("networkidle");
+  expect(await katex.files()).toEqual([]);
 
   await page.getByLabel("Sua mensagem").fill("Como calculo a área de um triângulo?");
   await page.getByLabel("Sua mensagem").press("Enter");
@@ -75,10 +82,24 @@ test("the answer of a configured model appears piece by piece and is there after
   await expect(log.getByText(/do triângulo\?/)).toBeVisible({ timeout: 15_000 });
   await expect(log.locator(".katex").last()).toBeVisible();
 
+  // The first formula fetched KaTeX: its code, its stylesheet and its fonts.
+  await expect
+    .poll(async () => {
+      const fetched = await katex.files();
+      return [/\.js$/, /\.css$/, /KaTeX_/].map((kind) => fetched.some((url) => kind.test(url)));
+    })
+    .toEqual([true, true, true]);
+
   await page.reload();
   await expect(log.getByText("Como calculo a área de um triângulo?")).toBeVisible();
   await expect(log.getByText(/e qual é a\s*altura/)).toBeVisible();
   await expect(log.getByText(/Vamos pensar juntos\./)).toHaveCount(1);
+  // Read back from the history, the formulas are typeset again (KaTeX comes after the text) and
+  // no TeX is left waiting.
+  await expect(log.locator(".katex")).toHaveCount(2);
+  await expect(log.locator('[data-maths="pending"]')).toHaveCount(0);
+  await expect(log.locator(".katex").last()).toContainText("A=");
+  await snap(page, testInfo, "tutor-03-maths");
   expect(model.calls().at(-1)?.model).toBe("tutor-e2e");
   await context.close();
 });

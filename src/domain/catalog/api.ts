@@ -11,12 +11,3 @@ export const subjectSchema = z.object({
 export type SubjectDto = z.infer<typeof subjectSchema>;
 
 export const subjectListSchema = z.object({ subjects: z.array(subjectSchema) });
-
-/** The general tutor that is not tied to one subject. */
-export const STUDY_FRIEND = {
-  slug: "amiga-de-estudo",
-  name: "Amiga de Estudo",
-  emoji: "💜",
-  color: "#8b5cf6",
-  icon: "heart",
-} as const;

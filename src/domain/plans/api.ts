@@ -39,9 +39,3 @@ export const planSchema = z.object({
 });
 export type PlanDto = z.infer<typeof planSchema>;
 export const planListSchema = z.object({ plans: z.array(planSchema) });
-
-export const LIMIT_MESSAGES = {
-  title: "Limite Atingido",
-  upgrade: "Fazer upgrade",
-  chat: "Você atingiu o limite diário de mensagens. Faça upgrade para continuar.",
-} as const;

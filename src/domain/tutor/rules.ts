@@ -1,5 +1,4 @@
-import { STUDY_FRIEND } from "#domain/catalog/api";
-import { startOfLocalDayAgo } from "#domain/shared/calendar";
+import { STUDY_FRIEND } from "#domain/catalog/study-friend";
 
 /** Constants of the chat screen and its rules (docs/product.md#tutor). */
 export const CHAT_PAGE_SIZE = 20;
@@ -71,12 +70,4 @@ export function chatBlock(e: ChatEntitlements, tutorSlug: string): ChatBlock | n
   )
     return "SUBJECT_LIMIT_REACHED";
   return null;
-}
-
-/**
- * Where the plan's history window starts: today and the N−1 calendar days before it ("3 dias" is
- * today, yesterday and the day before); null when the plan's history is unlimited.
- */
-export function historySince(historyDays: number | null, now: Date, timeZone: string): Date | null {
-  return historyDays === null ? null : startOfLocalDayAgo(now, Math.max(0, historyDays - 1), timeZone);
 }

@@ -1,4 +1,4 @@
-import { STUDY_FRIEND } from "#domain/catalog/api";
+import { STUDY_FRIEND } from "#domain/catalog/study-friend";
 import { dayKey } from "#domain/shared/calendar";
 import type { HistoryPageDto } from "#domain/tutor/history";
 // The history is a view over the tutor's messages: it pages and shapes them as the chat does.

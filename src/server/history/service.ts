@@ -1,5 +1,5 @@
 import { HISTORY_PAGE_SIZE, type HistoryPageDto } from "#domain/tutor/history";
-import { historySince } from "#domain/tutor/rules";
+import { historySince } from "#domain/tutor/history-window";
 import { decodeCursor, encodeCursor } from "#server/core/cursor";
 import { loadEntitlements } from "#server/core/entitlements/entitlements";
 import type { Database } from "#server/db/client";

@@ -1,7 +1,8 @@
 import { formatMessage } from "#domain/shared/messages";
 import type { ChatAllowanceDto, ChatPageDto } from "#domain/tutor/api";
+import { historySince } from "#domain/tutor/history-window";
 import { TUTOR_MESSAGES } from "#domain/tutor/messages";
-import { CHAT_PAGE_SIZE, type ChatBlock, chatBlock, greetingText, historySince } from "#domain/tutor/rules";
+import { CHAT_PAGE_SIZE, type ChatBlock, chatBlock, greetingText } from "#domain/tutor/rules";
 import { lockProgress } from "#server/core/activity/activity";
 import { messageDto } from "#server/core/chat-messages/dto";
 import { decodeCursor, encodeCursor } from "#server/core/cursor";

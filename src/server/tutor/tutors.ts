@@ -1,5 +1,5 @@
-import { STUDY_FRIEND } from "#domain/catalog/api";
 import { slugify } from "#domain/catalog/slug";
+import { STUDY_FRIEND } from "#domain/catalog/study-friend";
 import type { TutorDto } from "#domain/tutor/api";
 import { TUTOR_MESSAGES } from "#domain/tutor/messages";
 import { tutorName } from "#domain/tutor/rules";

@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { Link } from "react-router";
-import { LIMIT_MESSAGES } from "#domain/plans/api";
+import { LIMIT_MESSAGES } from "#domain/plans/limit-messages";
 import { cn } from "#web/lib/cn.ts";
 import { useUpgradePath } from "#web/lib/upgrade-path.ts";
 import { Button } from "./ui/button.tsx";

@@ -1,13 +1,28 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Markdown } from "./markdown.tsx";
+import { loadKatex } from "./maths/use-katex.ts";
 
 const render = (text: string) =>
   renderToStaticMarkup(createElement(MemoryRouter, null, createElement(Markdown, { text })));
 
+// Runs first, before any test of this file has fetched KaTeX.
+describe("a formula before KaTeX has arrived", () => {
+  it("shows the Markdown at once, the formula as its TeX in its own place", () => {
+    const html = render("**Área:** $A = \\pi r^2$\n\n$$\nx = \\frac{-b}{2a}\n$$");
+    expect(html).toContain("<strong>Área:</strong>");
+    expect(html).toMatch(/<span[^>]*data-maths="pending"[^>]*>A = \\pi r\^2<\/span>/);
+    expect(html).toMatch(/<div class="[^"]*text-center[^"]*"><span[^>]*data-maths="pending"/);
+    expect(html).not.toContain("<pre");
+    expect(html).not.toContain('class="katex"');
+  });
+});
+
 describe("question Markdown on screen", () => {
+  beforeAll(() => loadKatex());
+
   it("renders tables in a scrolling box, math and Rumo's images with their alt text", () => {
     const id = "3f2c1a9e-8b7d-4c6e-9f10-1a2b3c4d5e6f";
     const html = render(

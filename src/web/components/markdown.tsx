@@ -1,11 +1,11 @@
-import "katex/dist/katex.min.css";
 import type { ComponentProps } from "react";
-import ReactMarkdown, { type Components } from "react-markdown";
+import ReactMarkdown, { type Components, type ExtraProps } from "react-markdown";
 import { Link } from "react-router";
-import rehypeKatex from "rehype-katex";
 import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import { isContentImageUrl } from "#domain/admin/content-markdown";
+import { hasMaths } from "#web/components/maths/has-maths.ts";
+import { useKatex } from "#web/components/maths/use-katex.ts";
 import { cn } from "#web/lib/cn.ts";
 
 function MarkdownLink({ href, children, ...props }: ComponentProps<"a">) {
@@ -37,6 +37,13 @@ function MarkdownImage({ src, alt }: ComponentProps<"img">) {
   );
 }
 
+/** A formula KaTeX has not typeset yet (remark-math marks it `math-inline` or `math-display`). */
+const isPendingMaths = (className: string | undefined) => /\bmath-(inline|display)\b/.test(className ?? "");
+const holdsDisplayMaths = (pre: ExtraProps["node"]) => {
+  const code = pre?.children[0];
+  return code?.type === "element" && isPendingMaths(String(code.properties.className ?? ""));
+};
+
 const components: Components = {
   a: ({ node: _n, ...props }) => <MarkdownLink {...props} />,
   img: ({ node: _n, ...props }) => <MarkdownImage {...props} />,
@@ -54,15 +61,22 @@ const components: Components = {
       {...props}
     />
   ),
-  code: ({ node: _n, className, ...props }) => (
-    <code className={cn("rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]", className)} {...props} />
-  ),
-  pre: ({ node: _n, ...props }) => (
-    <pre
-      className="my-2 overflow-x-auto rounded-md bg-muted p-3 text-sm [&_code]:bg-transparent [&_code]:p-0"
-      {...props}
-    />
-  ),
+  // Until KaTeX arrives a formula shows as its TeX, quietly, in the place the typeset one will take.
+  code: ({ node: _n, className, ...props }) =>
+    isPendingMaths(className) ? (
+      <span className="text-muted-foreground" data-maths="pending" {...props} />
+    ) : (
+      <code className={cn("rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]", className)} {...props} />
+    ),
+  pre: ({ node, ...props }) =>
+    holdsDisplayMaths(node) ? (
+      <div className="my-2 overflow-x-auto text-center">{props.children}</div>
+    ) : (
+      <pre
+        className="my-2 overflow-x-auto rounded-md bg-muted p-3 text-sm [&_code]:bg-transparent [&_code]:p-0"
+        {...props}
+      />
+    ),
   // A wide table scrolls inside its own box, never the page (360 px phones).
   table: ({ node: _n, ...props }) => (
     <div className="my-2 max-w-full overflow-x-auto">
@@ -81,11 +95,14 @@ export function escapeMoney(text: string): string {
 
 /**
  * Markdown (GFM: tables, lists) with LaTeX math through KaTeX, as students read tutor answers,
- * question statements and explanations. Raw HTML is never rendered (no rehype-raw, and skipHtml
- * drops it), react-markdown's URL filter removes javascript: links, and only Rumo's own content
- * images are drawn.
+ * question statements and explanations. KaTeX is fetched only for a text with maths, which shows
+ * at once with the formulas' TeX and is typeset when KaTeX arrives. Raw HTML is never rendered (no
+ * rehype-raw, and skipHtml drops it), react-markdown's URL filter removes javascript: links, and
+ * only Rumo's own content images are drawn.
  */
 export function Markdown({ text, className }: { text: string; className?: string }) {
+  const markdown = escapeMoney(text);
+  const katex = useKatex(hasMaths(markdown));
   return (
     <div
       className={cn(
@@ -95,11 +112,11 @@ export function Markdown({ text, className }: { text: string; className?: string
     >
       <ReactMarkdown
         remarkPlugins={[remarkGfm, remarkMath]}
-        rehypePlugins={[[rehypeKatex, { throwOnError: false, strict: "ignore" }]]}
+        rehypePlugins={katex ? [katex] : []}
         components={components}
         skipHtml
       >
-        {escapeMoney(text)}
+        {markdown}
       </ReactMarkdown>
     </div>
   );

@@ -1,5 +1,5 @@
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
-import { STUDY_FRIEND } from "#domain/catalog/api";
+import { STUDY_FRIEND } from "#domain/catalog/study-friend";
 import { FREE_PLAN_SLUG } from "#domain/plans/entitlements";
 import { fromJsonRow } from "#server/db/json-rows";
 import { preparedQuery } from "#server/db/prepared";

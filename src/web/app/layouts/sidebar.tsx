@@ -14,12 +14,12 @@ import {
 import { Collapsible } from "radix-ui";
 import { useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { STUDY_FRIEND } from "#domain/catalog/study-friend";
 import { RumoLogo } from "#web/components/rumo-logo.tsx";
 import { SidebarAccount, sidebarItemClass } from "#web/components/sidebar-items.tsx";
 import { SubjectIcon } from "#web/components/subject-icon.tsx";
 import { useSubjects } from "#web/lib/api/subjects.ts";
 import { cn } from "#web/lib/cn.ts";
-import { STUDY_FRIEND } from "#web/lib/study-friend.ts";
 
 /** `also`: other path prefixes that light the item up (an exercise belongs to Exercícios). */
 type NavItem = { to: string; label: string; icon: LucideIcon; also?: string[] };

@@ -1,6 +1,6 @@
 import { CheckCircle2, ClipboardList, Target } from "lucide-react";
 import { Link } from "react-router";
-import { LIMIT_MESSAGES } from "#domain/plans/api";
+import { LIMIT_MESSAGES } from "#domain/plans/limit-messages";
 import type { ExerciseList } from "#domain/practice/api";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";

@@ -1,6 +1,6 @@
 import { LogIn, SearchX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { LIMIT_MESSAGES } from "#domain/plans/api";
+import { LIMIT_MESSAGES } from "#domain/plans/limit-messages";
 import { EXERCISE_MESSAGES } from "#domain/practice/rules";
 import { LimitReachedPanel } from "#web/components/limit-reached-panel.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";

@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadKatex } from "#web/components/maths/use-katex.ts";
 import { MarkdownMessage } from "./markdown-message.tsx";
 
 function render(text: string, fromOutside = true): string {
@@ -11,6 +12,8 @@ function render(text: string, fromOutside = true): string {
 }
 
 describe("a tutor's answer on screen", () => {
+  beforeAll(() => loadKatex());
+
   it("renders Markdown and LaTeX math with KaTeX", () => {
     const html = render(
       "## Bhaskara\n\n**Fórmula:** $$x = \\frac{-b \\pm \\sqrt{\\Delta}}{2a}$$ e $\\Delta = b^2 - 4ac$",

@@ -38,10 +38,12 @@ export function MessageList({
   loadOlder: () => void;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const topMarkerRef = useRef<HTMLDivElement>(null);
   const thinking = (live !== null && live.answer === "") || (live === null && pending);
   const { awayFromBottom, onScroll, scrollToBottom } = useChatScroll({
     containerRef,
+    contentRef,
     topMarkerRef,
     firstId: messages[0]?.id,
     contentKey: `${messages.length}:${messages.at(-1)?.id}:${live?.user.id}:${live?.answer.length}:${thinking}`,
@@ -67,7 +69,7 @@ export function MessageList({
             <Spinner label={TUTOR_MESSAGES.loadingOlder} /> {TUTOR_MESSAGES.loadingOlder}
           </p>
         )}
-        <div className="flex flex-col gap-4">
+        <div ref={contentRef} className="flex flex-col gap-4">
           {messages.map((m, i) => {
             const previous = messages[i - 1];
             const newDay =

@@ -11,13 +11,15 @@ const SCROLL_DELAY_MS = 100;
  */
 export function useChatScroll(options: {
   containerRef: RefObject<HTMLDivElement | null>;
+  /** The messages inside the container, whose height changes without new content (KaTeX arriving). */
+  contentRef: RefObject<HTMLDivElement | null>;
   topMarkerRef: RefObject<HTMLDivElement | null>;
   firstId: string | undefined;
   contentKey: string;
   canLoadOlder: boolean;
   loadOlder: () => void;
 }) {
-  const { containerRef, topMarkerRef, firstId, contentKey, canLoadOlder, loadOlder } = options;
+  const { containerRef, contentRef, topMarkerRef, firstId, contentKey, canLoadOlder, loadOlder } = options;
   const [awayFromBottom, setAwayFromBottom] = useState(false);
   const stick = useRef(true);
   const beforeOlder = useRef<{ height: number; top: number } | null>(null);
@@ -67,7 +69,8 @@ export function useChatScroll(options: {
     return () => clearTimeout(timer);
   }, [contentKey]);
 
-  // The list changed size (window resized, phone keyboard opened): stay at the bottom if there.
+  // The list changed size (window resized, phone keyboard opened) or its messages did (formulas
+  // typeset, fonts loaded): stay at the bottom if there.
   useEffect(() => {
     const el = containerRef.current;
     if (!el) return;
@@ -75,8 +78,9 @@ export function useChatScroll(options: {
       if (stick.current) el.scrollTop = el.scrollHeight;
     });
     observer.observe(el);
+    if (contentRef.current) observer.observe(contentRef.current);
     return () => observer.disconnect();
-  }, [containerRef]);
+  }, [containerRef, contentRef]);
 
   useEffect(() => {
     const marker = topMarkerRef.current;

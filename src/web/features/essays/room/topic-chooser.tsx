@@ -6,7 +6,7 @@ import { RANDOM_CATEGORY } from "#domain/essays/api";
 import { ESSAY_MESSAGES } from "#domain/essays/messages";
 import { APPLICATION_LABELS, DIFFICULTY_LABELS, ESSAY_CATEGORY_LABELS } from "#domain/essays/rules";
 import { ESSAY_CATEGORIES, TOPIC_DIFFICULTIES } from "#domain/essays/topic-content";
-import { LIMIT_MESSAGES } from "#domain/plans/api";
+import { LIMIT_MESSAGES } from "#domain/plans/limit-messages";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import {

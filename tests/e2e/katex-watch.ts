@@ -1,0 +1,25 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Everything of KaTeX `page` fetches from now on, recognised by content, whatever the chunk's name:
+ * its code (it carries KaTeX's "KaTeX parse error" message), its stylesheet (it declares the
+ * KaTeX_Main font) and its font files.
+ */
+export function watchKatex(page: Page): { files: () => Promise<string[]> } {
+  const checks: Promise<string | null>[] = [];
+  page.on("response", (response) => {
+    const url = response.url();
+    const type = response.request().resourceType();
+    if (/KaTeX_/.test(url)) checks.push(Promise.resolve(url));
+    else if ((type === "script" || type === "stylesheet") && response.ok())
+      checks.push(
+        response
+          .text()
+          .then((body) => (/KaTeX parse error|font-family:\s*KaTeX_Main/.test(body) ? url : null))
+          .catch(() => null),
+      );
+  });
+  return {
+    files: async () => (await Promise.all(checks)).filter((url): url is string => url !== null),
+  };
+}
