@@ -14,14 +14,16 @@ describe("a formula before KaTeX has arrived", () => {
     const html = render("**Área:** $A = \\pi r^2$\n\n$$\nx = \\frac{-b}{2a}\n$$");
     expect(html).toContain("<strong>Área:</strong>");
     expect(html).toMatch(/<span[^>]*data-maths="pending"[^>]*>A = \\pi r\^2<\/span>/);
-    expect(html).toMatch(/<div class="[^"]*text-center[^"]*"><span[^>]*data-maths="pending"/);
+    expect(html).toMatch(/<span class="[^"]*block[^"]*" data-maths="pending">x = \\frac\{-b\}\{2a\}<\/span>/);
     expect(html).not.toContain("<pre");
     expect(html).not.toContain('class="katex"');
   });
 });
 
 describe("question Markdown on screen", () => {
-  beforeAll(() => loadKatex());
+  beforeAll(async () => {
+    await loadKatex();
+  });
 
   it("renders tables in a scrolling box, math and Rumo's images with their alt text", () => {
     const id = "3f2c1a9e-8b7d-4c6e-9f10-1a2b3c4d5e6f";
@@ -32,6 +34,13 @@ describe("question Markdown on screen", () => {
     expect(html).toContain("<th");
     expect(html).toContain('class="katex"');
     expect(html).toContain(`<img src="/api/content-images/${id}" alt="Mapa do Brasil"`);
+  });
+
+  it("typesets a ```math block as a formula on its own line, and shows TeX KaTeX cannot read in red", () => {
+    const html = render("```math\nE = mc^2\n```\n\nErro: $\\frac{1}{$");
+    expect(html).toContain("katex-display");
+    expect(html).not.toContain("<pre");
+    expect(html).toContain('class="katex-error"');
   });
 
   it("keeps money as text, next to real math", () => {

@@ -4,8 +4,7 @@ import { Link } from "react-router";
 import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import { isContentImageUrl } from "#domain/admin/content-markdown";
-import { hasMaths } from "#web/components/maths/has-maths.ts";
-import { useKatex } from "#web/components/maths/use-katex.ts";
+import { Formula } from "#web/components/maths/formula.tsx";
 import { cn } from "#web/lib/cn.ts";
 
 function MarkdownLink({ href, children, ...props }: ComponentProps<"a">) {
@@ -37,11 +36,11 @@ function MarkdownImage({ src, alt }: ComponentProps<"img">) {
   );
 }
 
-/** A formula KaTeX has not typeset yet (remark-math marks it `math-inline` or `math-display`). */
-const isPendingMaths = (className: string | undefined) => /\bmath-(inline|display)\b/.test(className ?? "");
-const holdsDisplayMaths = (pre: ExtraProps["node"]) => {
+/** A formula: remark-math's `$…$` (`math-inline`), `$$…$$` (`math-display`) or a ```math block. */
+const isMaths = (className: unknown) => /\blanguage-math\b/.test(String(className ?? ""));
+const holdsMaths = (pre: ExtraProps["node"]) => {
   const code = pre?.children[0];
-  return code?.type === "element" && isPendingMaths(String(code.properties.className ?? ""));
+  return code?.type === "element" && isMaths(code.properties.className);
 };
 
 const components: Components = {
@@ -61,16 +60,16 @@ const components: Components = {
       {...props}
     />
   ),
-  // Until KaTeX arrives a formula shows as its TeX, quietly, in the place the typeset one will take.
   code: ({ node: _n, className, ...props }) =>
-    isPendingMaths(className) ? (
-      <span className="text-muted-foreground" data-maths="pending" {...props} />
+    isMaths(className) ? (
+      <Formula tex={String(props.children ?? "")} display={!/\bmath-inline\b/.test(className ?? "")} />
     ) : (
       <code className={cn("rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]", className)} {...props} />
     ),
+  // A formula on a line of its own is not code: no code box around it.
   pre: ({ node, ...props }) =>
-    holdsDisplayMaths(node) ? (
-      <div className="my-2 overflow-x-auto text-center">{props.children}</div>
+    holdsMaths(node) ? (
+      props.children
     ) : (
       <pre
         className="my-2 overflow-x-auto rounded-md bg-muted p-3 text-sm [&_code]:bg-transparent [&_code]:p-0"
@@ -95,14 +94,12 @@ export function escapeMoney(text: string): string {
 
 /**
  * Markdown (GFM: tables, lists) with LaTeX math through KaTeX, as students read tutor answers,
- * question statements and explanations. KaTeX is fetched only for a text with maths, which shows
- * at once with the formulas' TeX and is typeset when KaTeX arrives. Raw HTML is never rendered (no
- * rehype-raw, and skipHtml drops it), react-markdown's URL filter removes javascript: links, and
- * only Rumo's own content images are drawn.
+ * question statements and explanations. KaTeX is fetched only for a text with a formula, which
+ * shows at once with the formulas' TeX and is typeset when KaTeX arrives (maths/formula.tsx). Raw
+ * HTML is never rendered (no rehype-raw, and skipHtml drops it), react-markdown's URL filter
+ * removes javascript: links, and only Rumo's own content images are drawn.
  */
 export function Markdown({ text, className }: { text: string; className?: string }) {
-  const markdown = escapeMoney(text);
-  const katex = useKatex(hasMaths(markdown));
   return (
     <div
       className={cn(
@@ -110,13 +107,8 @@ export function Markdown({ text, className }: { text: string; className?: string
         className,
       )}
     >
-      <ReactMarkdown
-        remarkPlugins={[remarkGfm, remarkMath]}
-        rehypePlugins={katex ? [katex] : []}
-        components={components}
-        skipHtml
-      >
-        {markdown}
+      <ReactMarkdown remarkPlugins={[remarkGfm, remarkMath]} components={components} skipHtml>
+        {escapeMoney(text)}
       </ReactMarkdown>
     </div>
   );

@@ -1,16 +1,16 @@
-import { useEffect, useReducer } from "react";
-import type { katexTypesetting } from "./katex-typesetting.ts";
+import { useEffect, useState } from "react";
+import type { typeset } from "./katex-typesetting.ts";
 
-export type KatexTypesetting = typeof katexTypesetting;
+export type Typeset = typeof typeset;
 
-let loaded: KatexTypesetting | null = null;
-let loading: Promise<KatexTypesetting> | null = null;
+let loaded: Typeset | null = null;
+let loading: Promise<Typeset> | null = null;
 
-/** Fetches KaTeX once; a failed fetch (offline, a new release) may be tried again by the next text. */
-export function loadKatex(): Promise<KatexTypesetting> {
+/** Fetches KaTeX once; a failed fetch (offline, a new release) may be tried again by the next formula. */
+export function loadKatex(): Promise<Typeset> {
   loading ??= import("./katex-typesetting.ts").then(
     (module) => {
-      loaded = module.katexTypesetting;
+      loaded = module.typeset;
       return loaded;
     },
     (error: unknown) => {
@@ -22,22 +22,20 @@ export function loadKatex(): Promise<KatexTypesetting> {
 }
 
 /**
- * KaTeX's typesetting for a text that has maths (`needed`), or null while it is on its way (the
- * text then shows with the formulas' TeX) and for a text without maths, which never fetches it.
- * Once fetched, every later text is typeset on its first render.
+ * KaTeX's typesetting, or null while it is on its way (the formula then shows as its TeX). Only a
+ * formula on screen asks for it, so a text without maths never fetches KaTeX; once fetched, every
+ * later formula is typeset on its first render.
  */
-export function useKatex(needed: boolean): KatexTypesetting | null {
-  const [, arrived] = useReducer(() => true, false);
-  const typesetting = needed ? loaded : null;
+export function useKatex(): Typeset | null {
+  const [typesetting, setTypesetting] = useState<Typeset | null>(() => loaded);
   useEffect(() => {
-    // Also when KaTeX arrived between this render and now: the promise is then already settled.
-    if (!needed || typesetting) return;
+    if (typesetting) return;
     let current = true;
     // Asked for once the text is on screen, so the page's first paint does not wait on KaTeX.
     const frame = requestAnimationFrame(() =>
       setTimeout(() =>
         loadKatex().then(
-          () => current && arrived(),
+          (ready) => current && setTypesetting(() => ready),
           // Without KaTeX the formulas stay readable as TeX.
           () => {},
         ),
@@ -47,6 +45,6 @@ export function useKatex(needed: boolean): KatexTypesetting | null {
       current = false;
       cancelAnimationFrame(frame);
     };
-  }, [needed, typesetting]);
+  }, [typesetting]);
   return typesetting;
 }

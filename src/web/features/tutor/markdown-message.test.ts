@@ -12,7 +12,9 @@ function render(text: string, fromOutside = true): string {
 }
 
 describe("a tutor's answer on screen", () => {
-  beforeAll(() => loadKatex());
+  beforeAll(async () => {
+    await loadKatex();
+  });
 
   it("renders Markdown and LaTeX math with KaTeX", () => {
     const html = render(
