@@ -9,6 +9,9 @@ const STAMP = join(ROOT, "dist", ".build-stamp");
 const INPUTS = [
   "src",
   "scripts/precompress.mjs",
+  "scripts/pglite-template.mjs",
+  // The migrated database a new data folder starts from (dist/pglite) is made from the migrations.
+  "drizzle",
   "package-lock.json",
   "vite.config.ts",
   "tsconfig.json",
@@ -30,6 +33,8 @@ export function buildIsFresh() {
   // A build from before the precompression step (scripts/precompress.mjs) is built again once.
   if (!existsSync(join(ROOT, "dist", "web", "index.html.br"))) return false;
   if (!existsSync(join(ROOT, "dist", "server", "server", "server.js"))) return false;
+  // Likewise a build from before the migrated database was part of it (scripts/pglite-template.mjs).
+  if (!existsSync(join(ROOT, "dist", "pglite"))) return false;
   const stamp = statSync(STAMP).mtimeMs;
   return INPUTS.every((input) => newestMtime(join(ROOT, input)) <= stamp);
 }

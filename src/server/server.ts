@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { Redis } from "ioredis";
 import { startReportWorker } from "./admin/reports/start-worker.ts";
 import { jobFailureAlerts } from "./admin/staff/job-alerts.ts";
 import { buildApp, loggerOptions } from "./app.ts";
@@ -37,7 +36,10 @@ async function main(): Promise<void> {
     console.error(`\nRumo não pode iniciar.\n${error.message}\n`);
     process.exit(1);
   }
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  // ioredis is loaded only when REDIS_URL asks for it.
+  const redis = config.redisUrl
+    ? new (await import("ioredis")).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
 
   const app = await buildApp({
     config,

@@ -77,7 +77,7 @@ export function createGatewayResolver(deps: {
     const settings = await loadStripeSettings(deps.db, deps.config, deps.log);
     if (!settings) return null;
     const key = [settings.secretKey, settings.webhookSecret, settings.apiBase].join("|");
-    if (cached?.key !== key) cached = { key, gateway: createStripeGateway(settings) };
+    if (cached?.key !== key) cached = { key, gateway: await createStripeGateway(settings) };
     return cached.gateway;
   }
 

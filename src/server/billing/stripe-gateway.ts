@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { toCents } from "#domain/billing/rules";
 import {
   type CheckoutInput,
@@ -12,6 +12,7 @@ import {
   type SyncablePlan,
   WebhookSignatureError,
 } from "./gateway.ts";
+import { loadStripe } from "./stripe-sdk.ts";
 
 export type StripeGatewayOptions = {
   secretKey: string;
@@ -24,19 +25,24 @@ export type StripeGatewayOptions = {
 const seconds = (s: number | null | undefined) => (s ? new Date(s * 1000) : null);
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : (v?.id ?? null));
 
-function isMissing(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
-}
-
-/** Network failures and Stripe's own errors become one error the service turns into a pt-BR message. */
-async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError)
-      throw new GatewayUnavailableError(`stripe ${what}: ${error.type} ${error.code ?? ""} ${error.message}`);
-    throw error;
-  }
+function errorHandling(errors: typeof Stripe.errors) {
+  return {
+    isMissing(error: unknown): boolean {
+      return error instanceof errors.StripeInvalidRequestError && error.code === "resource_missing";
+    },
+    /** Network failures and Stripe's own errors become one error the service turns into a pt-BR message. */
+    async call<T>(what: string, run: () => Promise<T>): Promise<T> {
+      try {
+        return await run();
+      } catch (error) {
+        if (error instanceof errors.StripeError)
+          throw new GatewayUnavailableError(
+            `stripe ${what}: ${error.type} ${error.code ?? ""} ${error.message}`,
+          );
+        throw error;
+      }
+    },
+  };
 }
 
 function planOfPrice(price: Stripe.Price | undefined): Partial<RumoMetadata> {
@@ -84,9 +90,11 @@ export function checkoutFromStripe(session: Stripe.Checkout.Session): GatewayChe
 /** The lookup key of a plan's price: a price change moves the key to a new price (old subscribers keep theirs). */
 export const priceLookupKey = (slug: string, billing: "monthly" | "annual") => `rumo_${slug}_${billing}`;
 
-export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
+export async function createStripeGateway(options: StripeGatewayOptions): Promise<PaymentGateway> {
+  const StripeSdk = await loadStripe();
+  const { isMissing, call } = errorHandling(StripeSdk.errors);
   const base = options.apiBase ? new URL(options.apiBase) : null;
-  const stripe = new Stripe(options.secretKey, {
+  const stripe = new StripeSdk(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: options.timeoutMs ?? 20_000,
     telemetry: false,

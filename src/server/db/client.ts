@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "#server/paths";
+import { startFromTemplate } from "./pglite-template.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -46,7 +47,13 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions =
   | { driver: "postgres"; url: string; poolSize?: number }
-  | { driver: "pglite"; dataDir: string | null; pglite?: PGlite };
+  | {
+      driver: "pglite";
+      dataDir: string | null;
+      pglite?: PGlite;
+      /** The migrated copy a new data folder starts from; by default the one the build made. */
+      templateDir?: string;
+    };
 
 let latestMigration: number | undefined;
 /** The time drizzle records for the newest migration in the journal (`created_at` once applied). */
@@ -108,7 +115,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   let client = options.pglite;
   if (!client) {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    if (options.dataDir && !startFromTemplate(options.dataDir, options.templateDir))
+      mkdirSync(options.dataDir, { recursive: true });
     client = createPglite(options.dataDir ? { dataDir: options.dataDir } : {});
   }
   await client.waitReady;

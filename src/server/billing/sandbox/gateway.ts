@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { type BillingType, periodEnd, trialEnd } from "#domain/billing/rules";
 import type { Database } from "#server/db/client";
 import {
@@ -11,6 +11,7 @@ import {
   WebhookSignatureError,
 } from "../gateway.ts";
 import { checkoutFromStripe, subscriptionFromStripe } from "../stripe-gateway.ts";
+import { loadStripe } from "../stripe-sdk.ts";
 import { getObject, listObjects, putObject, type SandboxObject } from "./repository.ts";
 
 /**
@@ -120,7 +121,8 @@ export function createSandboxGateway(deps: SandboxDeps): SandboxGateway {
       livemode: false,
       data: { object },
     });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: deps.webhookSecret });
+    const { webhooks } = await loadStripe();
+    const signature = webhooks.generateTestHeaderString({ payload, secret: deps.webhookSecret });
     await deps.deliver(Buffer.from(payload), signature);
   }
 
@@ -376,8 +378,9 @@ export function createSandboxGateway(deps: SandboxDeps): SandboxGateway {
 
     async parseEvent(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError("missing stripe-signature header");
+      const { webhooks } = await loadStripe();
       try {
-        const event = await Stripe.webhooks.constructEventAsync(rawBody, signature, deps.webhookSecret);
+        const event = await webhooks.constructEventAsync(rawBody, signature, deps.webhookSecret);
         const object = event.data.object as unknown as { id: string; object: string };
         return { id: event.id, type: event.type, created: new Date(event.created * 1000), object };
       } catch (error) {

@@ -6,7 +6,6 @@ import type { Queryable } from "#server/db/client";
 import { activeWebhookUrl } from "#server/essays/repository";
 import { essayWebhookTimeoutMs } from "#server/essays/webhooks";
 import { builtinCorrector } from "./builtin.ts";
-import { modelCorrector } from "./model.ts";
 import type { CorrectionRequest, CorrectorKind, EssayCorrector } from "./types.ts";
 import { webhookCorrector } from "./webhook.ts";
 
@@ -40,7 +39,8 @@ export async function correctorChain(
       }),
     );
   const model = await loadModelSettings(db, config, log);
-  if (model) chain.push(modelCorrector(model));
+  // The model corrector brings the AI SDK: loaded by the first correction that uses it, not at start-up.
+  if (model) chain.push((await import("./model.ts")).modelCorrector(model));
   chain.push(builtinCorrector());
   return chain;
 }

@@ -1,5 +1,3 @@
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { generateText, Output } from "ai";
 import { z } from "zod";
 import { DIFFICULTY_LABELS, ESSAY_CATEGORY_LABELS } from "#domain/essays/rules";
 import type { EssayCategory } from "#domain/essays/topic-content";
@@ -53,16 +51,21 @@ export function modelTopicGenerator(
   settings: ModelSettings,
   pickCategory: () => EssayCategory,
 ): TopicGenerator {
-  const provider = createOpenAICompatible({
-    name: "rumo-essay-topics",
-    baseURL: settings.baseUrl.replace(/\/$/, ""),
-    apiKey: settings.apiKey,
-    supportsStructuredOutputs: true,
-  });
   return {
     kind: "model",
     async generate(request) {
       const category = request.category ?? pickCategory();
+      // The AI SDK is loaded by the first topic, not at start-up (a few hundred milliseconds).
+      const [{ createOpenAICompatible }, { generateText, Output }] = await Promise.all([
+        import("@ai-sdk/openai-compatible"),
+        import("ai"),
+      ]);
+      const provider = createOpenAICompatible({
+        name: "rumo-essay-topics",
+        baseURL: settings.baseUrl.replace(/\/$/, ""),
+        apiKey: settings.apiKey,
+        supportsStructuredOutputs: true,
+      });
       try {
         const { output } = await generateText({
           model: provider.chatModel(settings.model),

@@ -1,5 +1,3 @@
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { streamText } from "ai";
 import { TUTOR_MESSAGES } from "#domain/tutor/messages";
 import { buildModelMessages, buildSystemPrompt } from "#server/tutor/prompt";
 import type { ModelSettings } from "#server/tutor/settings";
@@ -27,6 +25,11 @@ export function modelProvider(settings: ModelSettings): TutorProvider {
   return {
     kind: "model",
     async answer(request: TutorRequest, emit): Promise<TutorAnswer> {
+      // The AI SDK is loaded by the first answer, not at start-up (a few hundred milliseconds).
+      const [{ createOpenAICompatible }, { streamText }] = await Promise.all([
+        import("@ai-sdk/openai-compatible"),
+        import("ai"),
+      ]);
       const provider = createOpenAICompatible({
         name: "rumo-tutor",
         baseURL: settings.baseUrl.replace(/\/$/, ""),

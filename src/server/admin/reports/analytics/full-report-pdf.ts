@@ -1,5 +1,4 @@
 import { finished } from "node:stream/promises";
-import PDFDocument from "pdfkit";
 import {
   ANALYTICS_DEFINITIONS,
   type AnalyticsReport,
@@ -247,7 +246,11 @@ export async function writeFullReportPdf(
   options: AnalyticsOptions,
   out: NodeJS.WritableStream,
 ): Promise<void> {
-  const report = await loadAnalytics(db, options);
+  // pdfkit is loaded by the first report rather than at start-up, while the figures are read.
+  const [report, { default: PDFDocument }] = await Promise.all([
+    loadAnalytics(db, options),
+    import("pdfkit"),
+  ]);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,

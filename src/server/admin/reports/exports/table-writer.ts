@@ -2,7 +2,6 @@ import { once } from "node:events";
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { stringify } from "csv-stringify";
-import ExcelJS from "exceljs";
 import { type Column, csvCell, XLSX_FORMATS, xlsxCell } from "./cells.ts";
 
 /**
@@ -57,6 +56,8 @@ export async function writeXlsx<Row>(
   timeZone: string,
   onProgress: TableProgress,
 ): Promise<number> {
+  // exceljs takes about a second to load: the first workbook loads it, not the start-up.
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
