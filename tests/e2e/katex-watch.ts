@@ -9,9 +9,9 @@ export function watchKatex(page: Page): { files: () => Promise<string[]> } {
   const checks: Promise<string | null>[] = [];
   page.on("response", (response) => {
     const url = response.url();
-    const type = response.request().resourceType();
+    // By name, not by resource type: the typesetting worker's script is not a page script.
     if (/KaTeX_/.test(url)) checks.push(Promise.resolve(url));
-    else if ((type === "script" || type === "stylesheet") && response.ok())
+    else if (/\.(js|css)$/.test(new URL(url).pathname) && response.ok())
       checks.push(
         response
           .text()

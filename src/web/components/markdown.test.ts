@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Markdown } from "./markdown.tsx";
-import { loadKatex } from "./maths/use-katex.ts";
+import { loadKatex } from "./maths/typesetter.ts";
 
 const render = (text: string) =>
   renderToStaticMarkup(createElement(MemoryRouter, null, createElement(Markdown, { text })));

@@ -1,11 +1,9 @@
-import "katex/dist/katex.min.css";
 import katex from "katex";
 
 /**
- * KaTeX (its code, stylesheet and fonts), fetched only when a text on screen has a formula: the
- * largest part of the Markdown renderer, which most conversations never need. A formula becomes
- * KaTeX's HTML, with MathML for screen readers; one KaTeX cannot read shows in red with the error
- * as its title. KaTeX escapes the TeX it is given and, untrusted, draws no links or HTML.
+ * One formula as KaTeX's HTML, with MathML for screen readers; TeX KaTeX cannot read shows in red
+ * with the error as its title. KaTeX escapes the TeX it is given and, untrusted, draws no links or
+ * HTML. Runs in the typesetting worker (katex-worker.ts).
  */
 export function typeset(tex: string, display: boolean): string {
   try {

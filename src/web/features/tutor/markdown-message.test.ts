@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadKatex } from "#web/components/maths/use-katex.ts";
+import { loadKatex } from "#web/components/maths/typesetter.ts";
 import { MarkdownMessage } from "./markdown-message.tsx";
 
 function render(text: string, fromOutside = true): string {

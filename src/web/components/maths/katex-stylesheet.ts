@@ -1,0 +1,2 @@
+// KaTeX's stylesheet (and through it its fonts), fetched with the first formula.
+import "katex/dist/katex.min.css";
