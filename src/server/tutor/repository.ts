@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, type Placeholder, sql } from "drizzle-orm";
 import type { ProviderKind } from "#domain/tutor/rules";
 import type { Queryable } from "#server/db/client";
+import { preparedQuery } from "#server/db/prepared";
 import {
   type ChatSource,
   chatMessages,
@@ -16,6 +17,9 @@ import {
 } from "#server/db/schema/index";
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** A value in a statement: given now, or a placeholder of a prepared statement. */
+type Param = string | Placeholder;
 
 /** One page of a student's conversation with one tutor, newest first, inside the history window. */
 export async function pageOfMessages(
@@ -145,11 +149,16 @@ export async function recentMistakes(db: Queryable, userId: string, subjectId: s
     .limit(limit);
 }
 
-export async function findActiveSubject(db: Queryable, slug: string) {
-  const [row] = await db
+const activeSubject = preparedQuery("rumo_active_subject", (db, p: Record<"slug", Param>) =>
+  db
     .select()
     .from(subjects)
-    .where(and(eq(subjects.slug, slug), eq(subjects.active, true)));
+    .where(and(eq(subjects.slug, p.slug), eq(subjects.active, true))),
+);
+
+/** The subject a tutor's route names, if active: read on every message, so prepared. */
+export async function findActiveSubject(db: Queryable, slug: string) {
+  const [row] = await activeSubject(db, { slug });
   return row;
 }
 
@@ -184,112 +193,4 @@ export async function upsertSetting(
       target: systemSettings.key,
       set: { value: row.value, encrypted: row.encrypted, category: row.category, updatedAt: new Date() },
     });
-}
-
-export type PromptContextRows = {
-  settings: { key: string; value: string; encrypted: boolean }[];
-  subjectWebhookUrl: string | null;
-  student: {
-    email: string;
-    fullName: string | null;
-    dreamCourse: string | null;
-    university: string | null;
-    examYear: number | null;
-    preparationYears: number | null;
-  } | null;
-  mistakes: { topic: string; question: string; answer: string; correctAnswer: string }[];
-  /** Newest first. */
-  history: { sender: string; message: string }[];
-};
-
-/**
- * Everything a tutor's prompt is made of, in one round trip (each part is a subquery): the tutor
- * settings, the subject's active webhook, the student's profile, latest mistakes in the subject
- * and the conversation before `before`. Same rules as subjectWebhookUrl, studentRow, recentMistakes
- * and pageOfMessages; one query instead of five matters on PGlite, where queries run one at a time.
- */
-export async function promptContext(
-  db: Queryable,
-  q: {
-    userId: string;
-    subject: string;
-    subjectId: string | null;
-    settingKeys: string[];
-    before: Date;
-    mistakes: number;
-    history: number;
-  },
-): Promise<PromptContextRows> {
-  const settings = db
-    .select({
-      key: sql`${systemSettings.key}`.as("key"),
-      value: sql`${systemSettings.value}`.as("value"),
-      encrypted: sql`${systemSettings.encrypted}`.as("encrypted"),
-    })
-    .from(systemSettings)
-    .where(inArray(systemSettings.key, q.settingKeys));
-  const webhook = db
-    .select({ url: subjectWebhooks.url })
-    .from(subjectWebhooks)
-    .where(and(eq(subjectWebhooks.subjectId, q.subjectId ?? sql`null`), eq(subjectWebhooks.active, true)))
-    .orderBy(desc(subjectWebhooks.updatedAt))
-    .limit(1);
-  const student = db
-    .select({
-      email: sql`${users.email}`.as("email"),
-      fullName: sql`${profiles.fullName}`.as("fullName"),
-      dreamCourse: sql`${profiles.dreamCourse}`.as("dreamCourse"),
-      university: sql`${profiles.university}`.as("university"),
-      examYear: sql`${profiles.examYear}`.as("examYear"),
-      preparationYears: sql`${profiles.preparationYears}`.as("preparationYears"),
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, q.userId));
-  const mistakes = db
-    .select({
-      topic: sql`${topics.name}`.as("topic"),
-      question: sql`${questions.prompt}`.as("question"),
-      answer: sql`${userAnswers.answer}`.as("answer"),
-      correctAnswer: sql`${questions.correctAnswer}`.as("correctAnswer"),
-    })
-    .from(userAnswers)
-    .innerJoin(questions, eq(questions.id, userAnswers.questionId))
-    .innerJoin(exercises, eq(exercises.id, userAnswers.exerciseId))
-    .innerJoin(topics, eq(topics.id, exercises.topicId))
-    .where(
-      and(
-        eq(userAnswers.userId, q.userId),
-        eq(userAnswers.correct, false),
-        ne(questions.type, "dissertativa"),
-        q.subjectId ? eq(topics.subjectId, q.subjectId) : undefined,
-      ),
-    )
-    .orderBy(desc(userAnswers.createdAt))
-    .limit(q.mistakes);
-  const history = db
-    .select({
-      sender: sql`${chatMessages.sender}`.as("sender"),
-      message: sql`${chatMessages.message}`.as("message"),
-    })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.userId, q.userId),
-        eq(chatMessages.subject, q.subject),
-        lt(chatMessages.createdAt, q.before),
-      ),
-    )
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-    .limit(q.history);
-  // json_agg of a subquery keeps its order; each part is independent of the others.
-  const result = await db.execute(sql`select
-    (select coalesce(json_agg(s), '[]'::json) from (${settings}) s) as settings,
-    (${webhook}) as "subjectWebhookUrl",
-    (select row_to_json(p) from (${student}) p) as student,
-    (select coalesce(json_agg(m), '[]'::json) from (${mistakes}) m) as mistakes,
-    (select coalesce(json_agg(h), '[]'::json) from (${history}) h) as history`);
-  const row = (result as unknown as { rows: PromptContextRows[] }).rows[0];
-  if (!row) throw new Error("prompt context query answered no row");
-  return { ...row, subjectWebhookUrl: row.subjectWebhookUrl?.trim() || null };
 }

@@ -5,6 +5,7 @@ import { MESSAGES } from "#domain/shared/messages";
 import { chatPageQuerySchema, chatPageSchema, sendMessageSchema } from "#domain/tutor/api";
 import { messageDto } from "#server/core/chat-messages/dto";
 import { currentUser } from "#server/core/session";
+import { stopAnswerThreads } from "./offline/answer-threads.ts";
 import { createTutorService } from "./service.ts";
 import { openEventStream } from "./sse.ts";
 
@@ -24,6 +25,8 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     limiter: app.ctx.limiter,
     log: app.log,
   });
+  // The offline tutor's threads stop with the server (they start again with the next answer).
+  app.addHook("onClose", () => stopAnswerThreads());
 
   app.get(
     "/chat/:subject/messages",

@@ -7,7 +7,7 @@ import type { TutorSettings } from "./settings.ts";
 
 /**
  * The tutor for this message, chosen at request time (docs/decisions/015-tutor-provider-chain.md)
- * from what was just read (tutor/repository.ts, promptContext): the subject's active webhook, else
+ * from what was just read (tutor/prompt-context.ts): the subject's active webhook, else
  * the global `chat_webhook_url`, else a configured OpenAI-compatible model, else the built-in
  * offline tutor.
  */

@@ -54,6 +54,11 @@ export async function weightsOf(db: Queryable, prefixes: string[]): Promise<Term
   return { all, known, unknown: frequency.filter(([, df]) => df === 0).map(([p]) => p) };
 }
 
+/**
+ * The material matching any of the prefixes, best first by full-text rank (boosted for the tutor's
+ * subject), at most CANDIDATES of each kind. Each kind's matches are found through its GIN index
+ * first (a materialised step), so each vector is computed once, for the rank of a match only.
+ */
 export async function candidates(db: Queryable, prefixes: string[], subjectId: string | null) {
   const query = prefixQuery(prefixes);
   const boost = subjectId
@@ -61,38 +66,49 @@ export async function candidates(db: Queryable, prefixes: string[], subjectId: s
     : sql`1`;
   const subject = sql`m.id as "subjectId", m.slug as "subjectSlug", m.nome as "subjectName"`;
   const questions = await db.execute(sql`
+    with hits as materialized (
+      select q.id, ts_rank_cd(${QUESTION_VECTOR}, ${query}, 1) as rank
+      from questoes q where q.arquivado_em is null and ${QUESTION_VECTOR} @@ ${query})
     select q.id as "questionId", q.tipo as "type", q.pergunta as "prompt", coalesce(q.explicacao, '') as "explanation",
            e.id as "exerciseId", e.titulo as "exerciseTitle", e.dificuldade as "difficulty",
            a.id as "topicId", a.nome as "topicName", ${subject},
            q.pergunta || ' ' || coalesce(q.explicacao, '') || ' ' || e.titulo || ' ' || a.nome as "text",
-           ts_rank_cd(${QUESTION_VECTOR}, ${query}, 1) as "rank"
-    from questoes q
+           hits.rank as "rank"
+    from hits
+    join questoes q on q.id = hits.id
     join exercicios e on e.id = q.exercicio_id
     join assuntos a on a.id = e.assunto_id
     join materias m on m.id = a.materia_id
-    where m.active and q.arquivado_em is null and e.arquivado_em is null and a.arquivado_em is null
-      and ${QUESTION_VECTOR} @@ ${query}
-    order by ts_rank_cd(${QUESTION_VECTOR}, ${query}, 1) * ${boost} desc
+    where m.active and e.arquivado_em is null and a.arquivado_em is null
+    order by hits.rank * ${boost} desc
     limit ${CANDIDATES}`);
   const topics = await db.execute(sql`
+    with hits as materialized (
+      select a.id, ts_rank_cd(${TOPIC_VECTOR}, ${query}, 1) as rank
+      from assuntos a where a.arquivado_em is null and ${TOPIC_VECTOR} @@ ${query})
     select a.id as "topicId", a.nome as "name", coalesce(a.descricao, '') as "description", ${subject},
            a.nome || ' ' || coalesce(a.descricao, '') as "text",
-           ts_rank_cd(${TOPIC_VECTOR}, ${query}, 1) as "rank"
-    from assuntos a
+           hits.rank as "rank"
+    from hits
+    join assuntos a on a.id = hits.id
     join materias m on m.id = a.materia_id
-    where m.active and a.arquivado_em is null and ${TOPIC_VECTOR} @@ ${query}
-    order by ts_rank_cd(${TOPIC_VECTOR}, ${query}, 1) * ${boost} desc
+    where m.active
+    order by hits.rank * ${boost} desc
     limit ${CANDIDATES}`);
   const notes = await db.execute(sql`
+    with hits as materialized (
+      select f.id, ts_rank_cd(${NOTE_VECTOR}, ${query}, 1) as rank
+      from fichas_estudo f where ${NOTE_VECTOR} @@ ${query})
     select f.id as "noteId", f.titulo as "title", f.conteudo as "content", f.pergunta as "checkQuestion",
            a.id as "topicId", a.nome as "topicName", ${subject},
            f.titulo || ' ' || f.conteudo || ' ' || a.nome as "text",
-           ts_rank_cd(${NOTE_VECTOR}, ${query}, 1) as "rank"
-    from fichas_estudo f
+           hits.rank as "rank"
+    from hits
+    join fichas_estudo f on f.id = hits.id
     join assuntos a on a.id = f.assunto_id
     join materias m on m.id = a.materia_id
-    where m.active and a.arquivado_em is null and ${NOTE_VECTOR} @@ ${query}
-    order by ts_rank_cd(${NOTE_VECTOR}, ${query}, 1) * ${boost} desc
+    where m.active and a.arquivado_em is null
+    order by hits.rank * ${boost} desc
     limit ${CANDIDATES}`);
   return {
     questions: rowsOf<Row<QuestionHit>>(questions),
@@ -101,17 +117,36 @@ export async function candidates(db: Queryable, prefixes: string[], subjectId: s
   };
 }
 
-const DIFFICULTY_ORDER = ["Fácil", "Médio", "Difícil"];
+export type CandidateRows = Awaited<ReturnType<typeof candidates>>;
 
-/** The exercises of a topic, easiest first, for practice after the explanation. */
-export async function practiceOf(db: Queryable, topicId: string): Promise<PracticeExercise[]> {
-  const rows = rowsOf<PracticeExercise>(
+/**
+ * The exercises of the topics, by title (a topic's practice list puts the easiest first). One read
+ * for every topic the answer may be about, before it is known which one that is.
+ */
+export async function practiceOfTopics(db: Queryable, topicIds: string[]): Promise<PracticeExercise[]> {
+  if (topicIds.length === 0) return [];
+  return rowsOf<PracticeExercise>(
     await db.execute(sql`
       select e.id as "exerciseId", e.titulo as "title", e.dificuldade as "difficulty",
              a.id as "topicId", a.nome as "topicName"
       from exercicios e join assuntos a on a.id = e.assunto_id
-      where a.id = ${topicId} and e.arquivado_em is null
+      where a.id = any(${`{${topicIds.join(",")}}`}::uuid[]) and e.arquivado_em is null
       order by e.titulo`),
   );
-  return rows.sort((a, b) => DIFFICULTY_ORDER.indexOf(a.difficulty) - DIFFICULTY_ORDER.indexOf(b.difficulty));
+}
+
+/**
+ * Runs the search's reads in one transaction that keeps PostgreSQL on the full-text indexes. The
+ * planner counts computing a vector as cheap, so once the tables are analysed it reads every row
+ * of the material and builds every vector (seconds per message) rather than look the terms up in
+ * the GIN index (milliseconds): the transaction turns plain and index scans off, leaving bitmap
+ * scans, which only the full-text indexes can serve for the material's conditions.
+ */
+export function onTheSearchIndexes<T>(db: Queryable, read: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
+    return read(tx);
+  });
 }

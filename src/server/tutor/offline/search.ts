@@ -1,8 +1,8 @@
-import type { Queryable } from "#server/db/client";
 import type { NoteHit, PracticeExercise, QuestionHit, TopicHit } from "./hits.ts";
+import type { OfflineMaterial } from "./material.ts";
 import { type Candidate, mentionsInPassing, rankRelevant, type TermWeights } from "./relevance.ts";
-import { candidates, practiceOf, stemsOf, weightsOf } from "./repository.ts";
-import { normalize, prefixesOf, searchWords } from "./text.ts";
+import type { CandidateRows } from "./repository.ts";
+import { normalize } from "./text.ts";
 
 export type { NoteHit, PracticeExercise, QuestionHit, TopicHit } from "./hits.ts";
 
@@ -44,7 +44,7 @@ function wordsFor(prefixes: string[], message: string): string[] {
  * note on mitosis beside the one on meiosis, though each covers half of the question.
  */
 function rankAll(
-  rows: Awaited<ReturnType<typeof candidates>>,
+  rows: CandidateRows,
   weights: TermWeights,
   mode: "full" | "partial",
   subjectId: string | null,
@@ -78,23 +78,28 @@ function rankAll(
   return { topics: topics.map(strip), notes: notes.map(strip), questions: questions.map(strip) };
 }
 
+const DIFFICULTY_ORDER = ["Fácil", "Médio", "Difícil"];
+
+/** The exercises of a topic, easiest first, for practice after the explanation. */
+function practiceOf(material: OfflineMaterial, topicId: string): PracticeExercise[] {
+  return material.practice
+    .filter((e) => e.topicId === topicId)
+    .sort((a, b) => DIFFICULTY_ORDER.indexOf(a.difficulty) - DIFFICULTY_ORDER.indexOf(b.difficulty));
+}
+
 /**
- * Finds the study notes, question explanations and topic descriptions closest to a student's
- * message with PostgreSQL full-text search in Portuguese, then keeps only what covers enough of the
- * message, weighting rare terms more. When nothing does and some of the student's words appear
- * nowhere in the material, it tries again without them (a partial answer, which names them).
+ * Keeps, from the material PostgreSQL's Portuguese full-text search found for a student's message
+ * (material.ts), what covers enough of the message, weighting rare terms more. When nothing does
+ * and some of the student's words appear nowhere in the material, it tries again without them (a
+ * partial answer, which names them). Pure work over the rows: it runs on the tutor's worker thread.
  */
-export async function searchMaterial(
-  db: Queryable,
+export function searchMaterial(
+  material: OfflineMaterial,
   message: string,
   subjectId: string | null,
-): Promise<SearchResult> {
-  const words = searchWords(message);
-  const prefixes = words.length ? prefixesOf(await stemsOf(db, words)) : [];
-  if (prefixes.length === 0) return EMPTY_SEARCH;
-  const weights = await weightsOf(db, prefixes);
-  const rows = await candidates(db, prefixes, subjectId);
-
+): SearchResult {
+  const { weights, rows } = material;
+  if (!weights) return EMPTY_SEARCH;
   let found = rankAll(rows, weights, "full", subjectId);
   let partial = false;
   const nothing = (f: typeof found) => f.notes.length + f.questions.length + f.topics.length === 0;
@@ -106,7 +111,7 @@ export async function searchMaterial(
   return {
     weights: weights.all,
     ...found,
-    practice: leadTopic ? await practiceOf(db, leadTopic) : [],
+    practice: leadTopic ? practiceOf(material, leadTopic) : [],
     partial,
     unmatched: nothing(found) ? [] : wordsFor(weights.unknown, message),
   };

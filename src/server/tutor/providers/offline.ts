@@ -1,57 +1,37 @@
-import { escapeMarkdown } from "#domain/tutor/rules";
+import { availableParallelism } from "node:os";
 import type { Queryable } from "#server/db/client";
-import { composeOfflineAnswer } from "#server/tutor/offline/compose";
-import { mentionsEssay, searchEssayTips, type TipHit } from "#server/tutor/offline/essay-tips";
-import { EMPTY_SEARCH, type SearchResult, searchMaterial } from "#server/tutor/offline/search";
+import { answerOnThread } from "#server/tutor/offline/answer-threads";
+import { concurrencyLimit } from "#server/tutor/offline/concurrency";
+import { readMaterial } from "#server/tutor/offline/material";
 import { intentOf } from "#server/tutor/offline/text";
-import { topicNames } from "#server/tutor/repository";
 import type { TutorAnswer, TutorProvider, TutorRequest } from "./types.ts";
 
-/** Tutors whose own subject includes writing, for whom the essay tips are always material. */
-const WRITING_TUTORS = new Set(["amiga-de-estudo", "portugues", "literatura"]);
-
-function spread<T>(items: T[], count: number): T[] {
-  if (items.length <= count) return items;
-  const step = items.length / count;
-  return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]!);
-}
+/**
+ * How many messages' material is read at once per process. Full-text search keeps a database core
+ * busy for a while per message; the rest of the cores (and of the connections) stay free for
+ * everyone else's requests, the stored message that acknowledges a send first of all.
+ */
+const searchesAtOnce = concurrencyLimit(Math.max(1, Math.floor(availableParallelism() / 2)));
 
 /**
  * The built-in tutor for when nothing is configured: answers from Rumo's own material found with
- * Portuguese full-text search. Its answer is composed whole, then emitted paragraph by paragraph.
+ * Portuguese full-text search. The material is read here; ranking it and composing the answer run
+ * on a worker thread. The answer is composed whole, then emitted paragraph by paragraph.
  */
 export function offlineProvider(db: Queryable): TutorProvider {
   return {
     kind: "offline",
     async answer(request: TutorRequest, emit): Promise<TutorAnswer> {
-      const intent = intentOf(request.message);
-      let found: SearchResult = EMPTY_SEARCH;
-      let tips: TipHit[] = [];
-      if (intent === "question") {
-        found = await searchMaterial(db, request.message, request.tutor.subjectId);
-        const prefixes = [...found.weights.keys()];
-        const aboutEssay = mentionsEssay(prefixes);
-        if (aboutEssay || WRITING_TUTORS.has(request.tutor.slug)) tips = searchEssayTips(prefixes);
-        // A question about the essay is answered with essay tips, not with questions that share a word.
-        if (aboutEssay && tips.length > 0) found = { ...EMPTY_SEARCH, weights: found.weights };
-      }
-      const topics = await topicNames(db, request.tutor.subjectId);
-      const answer = composeOfflineAnswer({
-        tutor: request.tutor,
-        // The answer is Markdown: the name the student typed must show as typed.
-        firstName: escapeMarkdown(request.student.firstName),
-        message: request.message,
+      const { tutor, student, message } = request;
+      const intent = intentOf(message);
+      const material = await searchesAtOnce(() => readMaterial(db, message, intent, tutor.subjectId));
+      const answer = await answerOnThread({
+        tutor: { slug: tutor.slug, subjectName: tutor.subjectName, subjectId: tutor.subjectId },
+        firstName: student.firstName,
+        message,
         intent,
-        terms: [...found.weights.keys()],
-        notes: found.notes,
-        questions: found.questions,
-        topics: found.topics,
-        practice: found.practice,
-        partial: found.partial,
-        unmatched: found.unmatched,
-        tips,
-        subjectTopics: request.tutor.subjectId ? topics : spread(topics, 8),
-        recentMistakes: request.student.recentMistakes,
+        recentMistakes: student.recentMistakes,
+        material,
       });
       for (const piece of answer.text.split(/(?<=\n\n)/)) emit(piece);
       return { ...answer, provider: "offline" };
