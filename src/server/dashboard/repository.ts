@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { type Param, usageColumns } from "#server/core/entitlements/repository";
+import { usageColumns } from "#server/core/entitlements/repository";
 import { attemptColumns } from "#server/core/exercise-cards/repository";
 import { fromJsonRow } from "#server/db/json-rows";
-import { preparedQuery } from "#server/db/prepared";
+import { type Param, preparedQuery } from "#server/db/prepared";
 import { newsItems, profiles, userProgress } from "#server/db/schema/index";
 
 type Json = Record<string, unknown>;

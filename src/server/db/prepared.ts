@@ -2,6 +2,9 @@ import { type Placeholder, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Queryable } from "./client.ts";
 
+/** A value in a statement: given now, or a placeholder of a prepared statement. */
+export type Param = string | Placeholder;
+
 type Statement<R> = { execute(values?: Record<string, unknown>): Promise<R> };
 type Buildable<R> = Statement<R> & { prepare(name: string): Statement<R> };
 

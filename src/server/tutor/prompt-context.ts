@@ -1,6 +1,6 @@
-import { inArray, type Placeholder, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/client";
-import { preparedQuery } from "#server/db/prepared";
+import { type Param, preparedQuery } from "#server/db/prepared";
 import {
   chatMessages,
   exercises,
@@ -12,9 +12,6 @@ import {
   userAnswers,
   users,
 } from "#server/db/schema/index";
-
-/** A value in a statement: given now, or a placeholder of a prepared statement. */
-type Param = string | Placeholder;
 
 export type PromptContextRows = {
   settings: { key: string; value: string; encrypted: boolean }[];

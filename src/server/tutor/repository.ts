@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, type Placeholder, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { ProviderKind } from "#domain/tutor/rules";
 import type { Queryable } from "#server/db/client";
-import { preparedQuery } from "#server/db/prepared";
+import { type Param, preparedQuery } from "#server/db/prepared";
 import {
   type ChatSource,
   chatMessages,
@@ -17,9 +17,6 @@ import {
 } from "#server/db/schema/index";
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
-
-/** A value in a statement: given now, or a placeholder of a prepared statement. */
-type Param = string | Placeholder;
 
 /** One page of a student's conversation with one tutor, newest first, inside the history window. */
 export async function pageOfMessages(

@@ -1,14 +1,12 @@
-import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { STUDY_FRIEND } from "#domain/catalog/study-friend";
 import { FREE_PLAN_SLUG } from "#domain/plans/entitlements";
 import { fromJsonRow } from "#server/db/json-rows";
-import { preparedQuery } from "#server/db/prepared";
+import { type Param, preparedQuery } from "#server/db/prepared";
 import { subscriptionPlans, userSubscriptions } from "#server/db/schema/index";
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 
-/** A value in a statement: given now, or a placeholder of a prepared statement. */
-export type Param = string | Placeholder;
 type Json = Record<string, unknown>;
 
 /** A plan row as JSON, its prices as text so they keep their cents. */
