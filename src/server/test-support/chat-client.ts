@@ -1,4 +1,5 @@
 import type { ChatDoneEvent, ChatMessageDto, ChatPageDto } from "#domain/tutor/api";
+import { chatMessages } from "#server/db/schema/index";
 import type { TestApp } from "./test-app.ts";
 
 export type ParsedStream = {
@@ -66,4 +67,27 @@ export async function openChat(
     headers: { cookie },
   });
   return { status: res.statusCode, page: res.json() as ChatPageDto };
+}
+
+/**
+ * Stores chat messages directly, as if sent earlier (no browser, no rate limit): the newest at
+ * `newest`, each other one a second before the last, worded "mensagem antiga <subject> <n>".
+ */
+export async function storeEarlierMessages(
+  t: TestApp,
+  userId: string,
+  subject: string,
+  count: number,
+  { newest = new Date(), sender = "user" }: { newest?: Date; sender?: "user" | "bot" } = {},
+): Promise<void> {
+  await t.database.db.insert(chatMessages).values(
+    Array.from({ length: count }, (_, i) => ({
+      userId,
+      subject,
+      sender,
+      provider: sender === "bot" ? "offline" : null,
+      message: `mensagem antiga ${subject} ${i + 1}`,
+      createdAt: new Date(newest.getTime() - i * 1000),
+    })),
+  );
 }

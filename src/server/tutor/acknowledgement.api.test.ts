@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHAT_RATE_LIMIT } from "#domain/tutor/rules";
 import { chatMessages } from "#server/db/schema/index";
-import { sendChat } from "#server/test-support/chat-client";
+import { sendChat, storeEarlierMessages } from "#server/test-support/chat-client";
 import { createStudent } from "#server/test-support/factories";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import type * as Material from "./offline/material.ts";
@@ -115,15 +115,7 @@ describe("the acknowledgement of a message sent to the offline tutor", () => {
 describe("the rules, whatever runs in parallel", () => {
   it("lets only one of two tabs take the last message of the day", async () => {
     const student = await createStudent(t);
-    await t.database.db.insert(chatMessages).values(
-      Array.from({ length: 9 }, (_, i) => ({
-        userId: student.id,
-        subject: "matematica",
-        sender: "user",
-        message: `mensagem antiga ${i + 1}`,
-        createdAt: new Date(Date.now() - (i + 1) * 1000),
-      })),
-    );
+    await storeEarlierMessages(t, student.id, "matematica", 9, { newest: new Date(Date.now() - 1000) });
     const [a, b] = await Promise.all([
       sendChat(t, student.cookie, "matematica", "Primeira aba"),
       sendChat(t, student.cookie, "matematica", "Segunda aba"),

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EntitlementsDto } from "#domain/plans/api";
 import { chatMessages } from "#server/db/schema/index";
-import { openChat, sendChat } from "#server/test-support/chat-client";
+import { openChat, sendChat, storeEarlierMessages } from "#server/test-support/chat-client";
 import { createStudent, subscribe } from "#server/test-support/factories";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 
@@ -16,30 +16,10 @@ afterAll(async () => {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Stores messages directly, as if sent earlier (the browser and the rate limit are not involved). */
-async function seedMessages(
-  userId: string,
-  subject: string,
-  count: number,
-  at = new Date(),
-  sender = "user",
-) {
-  await t.database.db.insert(chatMessages).values(
-    Array.from({ length: count }, (_, i) => ({
-      userId,
-      subject,
-      sender,
-      provider: sender === "bot" ? "offline" : null,
-      message: `mensagem antiga ${subject} ${i + 1}`,
-      createdAt: new Date(at.getTime() - i * 1000),
-    })),
-  );
-}
-
 describe("plan limits, enforced on the server", () => {
   it("refuses the 11th message of the day on the free plan with 'Limite atingido', storing nothing", async () => {
     const student = await createStudent(t);
-    await seedMessages(student.id, "matematica", 10);
+    await storeEarlierMessages(t, student.id, "matematica", 10);
     const res = await sendChat(t, student.cookie, "matematica", "Mais uma dúvida");
     expect(res.status).toBe(403);
     expect(res.json).toMatchObject({
@@ -57,7 +37,7 @@ describe("plan limits, enforced on the server", () => {
 
   it("counts down the remaining messages, and the study friend's count too", async () => {
     const student = await createStudent(t);
-    await seedMessages(student.id, "amiga-de-estudo", 7);
+    await storeEarlierMessages(t, student.id, "amiga-de-estudo", 7);
     const res = await sendChat(t, student.cookie, "amiga-de-estudo", "Oi");
     expect(res.done?.remainingToday).toBe(2);
     const entitlements = (
@@ -70,7 +50,7 @@ describe("plan limits, enforced on the server", () => {
 
   it("sends the allowance after the last message of the day with the answer: blocked, with its pt-BR message", async () => {
     const student = await createStudent(t);
-    await seedMessages(student.id, "matematica", 9);
+    await storeEarlierMessages(t, student.id, "matematica", 9);
     const res = await sendChat(t, student.cookie, "matematica", "A última de hoje");
     expect(res.status).toBe(200);
     expect(res.done?.allowance).toEqual({
@@ -83,8 +63,8 @@ describe("plan limits, enforced on the server", () => {
 
   it("limits the subjects per day (2 on the free plan); subjects already studied and the study friend stay open", async () => {
     const student = await createStudent(t);
-    await seedMessages(student.id, "fisica", 1);
-    await seedMessages(student.id, "quimica", 1);
+    await storeEarlierMessages(t, student.id, "fisica", 1);
+    await storeEarlierMessages(t, student.id, "quimica", 1);
     const refused = await sendChat(t, student.cookie, "matematica", "Equação do 1º grau");
     expect(refused.status).toBe(403);
     expect(refused.json?.code).toBe("SUBJECT_LIMIT_REACHED");
@@ -131,7 +111,7 @@ describe("plan limits, enforced on the server", () => {
 describe("the plan's history window", () => {
   it("shows 3 days on the free plan and everything on Nerd, and greets again when the window is empty", async () => {
     const student = await createStudent(t);
-    await seedMessages(student.id, "historia", 2, new Date(Date.now() - 10 * DAY));
+    await storeEarlierMessages(t, student.id, "historia", 2, { newest: new Date(Date.now() - 10 * DAY) });
     const free = await openChat(t, student.cookie, "historia");
     expect(free.page.historyDays).toBe(3);
     expect(free.page.messages.map((m) => m.provider)).toEqual(["greeting"]);
@@ -148,7 +128,7 @@ describe("the plan's history window", () => {
 
   it("pages 20 at a time, newest first, with a cursor, without gaps or repeats", async () => {
     const student = await createStudent(t);
-    await seedMessages(student.id, "geografia", 45);
+    await storeEarlierMessages(t, student.id, "geografia", 45);
     const first = await openChat(t, student.cookie, "geografia");
     expect(first.page.messages).toHaveLength(20);
     expect(first.page.hasMore).toBe(true);
@@ -169,12 +149,14 @@ describe("the plan's history window", () => {
 describe("a mid-answer reload", () => {
   it("reports a fresh unanswered message as pending, and settles a stale one with the fallback", async () => {
     const student = await createStudent(t);
-    await seedMessages(student.id, "sociologia", 1, new Date(Date.now() - 5000));
+    await storeEarlierMessages(t, student.id, "sociologia", 1, { newest: new Date(Date.now() - 5000) });
     const fresh = await openChat(t, student.cookie, "sociologia");
     expect(fresh.page.pending).toBe(true);
 
     const other = await createStudent(t);
-    await seedMessages(other.id, "filosofia", 1, new Date(Date.now() - 10 * 60 * 1000));
+    await storeEarlierMessages(t, other.id, "filosofia", 1, {
+      newest: new Date(Date.now() - 10 * 60 * 1000),
+    });
     const stale = await openChat(t, other.cookie, "filosofia");
     expect(stale.page.pending).toBe(false);
     expect(stale.page.messages[0]).toMatchObject({
@@ -192,7 +174,7 @@ describe("privacy", () => {
   it("never shows one student's messages to another, not even through a cursor", async () => {
     const ana = await createStudent(t);
     const bia = await createStudent(t);
-    await seedMessages(ana.id, "literatura", 25);
+    await storeEarlierMessages(t, ana.id, "literatura", 25);
     const anaPage = await openChat(t, ana.cookie, "literatura");
     const biaPage = await openChat(t, bia.cookie, "literatura");
     expect(biaPage.page.messages.every((m) => !m.message.startsWith("mensagem antiga"))).toBe(true);

@@ -13,7 +13,7 @@ import {
   topics,
   userAnswers,
 } from "#server/db/schema/index";
-import { openChat, sendChat } from "#server/test-support/chat-client";
+import { openChat, sendChat, storeEarlierMessages } from "#server/test-support/chat-client";
 import { createStudent } from "#server/test-support/factories";
 import { type FakeModelServer, startFakeModelServer } from "#server/test-support/fake-model-server";
 import { sleep } from "#server/test-support/local-http";
@@ -131,15 +131,7 @@ describe("an OpenAI-compatible model (AI_* environment)", () => {
     expect(refused.json).toMatchObject({ code: "SUBJECT_LIMIT_REACHED" });
     expect(model.calls().length).toBe(before + 2);
     // And 10 messages a day: the 11th is refused without a call either.
-    await t.database.db.insert(chatMessages).values(
-      Array.from({ length: 8 }, (_, i) => ({
-        userId: student.id,
-        subject: "matematica",
-        sender: "user",
-        message: `mensagem anterior ${i + 1}`,
-        createdAt: new Date(Date.now() - (i + 1) * 1000),
-      })),
-    );
+    await storeEarlierMessages(t, student.id, "matematica", 8, { newest: new Date(Date.now() - 1000) });
     const overLimit = await sendChat(t, student.cookie, "matematica", "Mais uma");
     expect(overLimit.status).toBe(403);
     expect(overLimit.json).toMatchObject({ code: "CHAT_LIMIT_REACHED" });
