@@ -31,8 +31,9 @@
  * and "grouped_by_prompt": {qwk_total, qwk_per_competency, within_100, within_enem_tolerance}.
  * QWK on the total uses the 26 classes 0, 40, …, 1000 (totals are sums of 40-point levels).
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { stringify } from "csv-stringify/sync";
 import { analyzeEssay } from "#server/essays/builtin-corrector/analysis/essay-analysis";
 import { correctAnalysis } from "#server/essays/builtin-corrector/corrector";
@@ -50,28 +51,17 @@ import { loadEssayBr } from "#server/essays/builtin-corrector/training/essay-br-
 import { promptGroupedFolds, stratifiedFolds } from "#server/essays/builtin-corrector/training/folds";
 import { essayHash } from "#server/essays/builtin-corrector/training/training-set";
 import type { BuiltinCorrection } from "#server/essays/builtin-corrector/types";
+import { essayBrArgs } from "./essay-br-args.ts";
 
-const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const positional = args.filter(
-  (a, i) => !a.startsWith("--") && !(i > 0 && (args[i - 1] ?? "").startsWith("--")),
-);
-const essaysPath = resolve(positional[0] ?? "content/essay-br/development.csv");
-const besides = join(dirname(essaysPath), "prompts.csv");
-const promptsPath = resolve(
-  flag("--prompts") ?? (existsSync(besides) ? besides : "content/essay-br/prompts.csv"),
-);
-const folds = Number(flag("--folds") ?? 5);
-const repeats = Math.max(1, Number(flag("--repeats") ?? 3));
+const { essaysPath, promptsPath, values } = essayBrArgs(["folds", "repeats", "titles", "predictions"]);
+const folds = Number(values.folds ?? 5);
+const repeats = Math.max(1, Number(values.repeats ?? 3));
 /** Fixed seeds of the random-CV repeats (reproducible figures). */
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 const started = Date.now();
 const data = loadEssayBr(essaysPath, promptsPath);
-const titlesPath = flag("--titles");
+const titlesPath = values.titles;
 if (titlesPath) {
   const titles = JSON.parse(readFileSync(resolve(titlesPath), "utf8")) as Record<string, string>;
   for (const [id, topic] of data.prompts)
@@ -185,7 +175,7 @@ if (crossValidate) {
   console.log(JSON.stringify({ ...figures, excluded_training_essays: trainedCount }));
 }
 
-const predictionsPath = flag("--predictions");
+const predictionsPath = values.predictions;
 if (predictionsPath) {
   // Essays outside the figures (no grades, or fitted on) are graded by the committed weights.
   const rows = data.essays.map((e, index) => {

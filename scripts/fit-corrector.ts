@@ -11,9 +11,10 @@
  * Usage: npm run fit:corrector -- [essays.csv] [--prompts prompts.csv]
  * Defaults: content/essay-br/development.csv and the prompts.csv beside it.
  */
+
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { analyzeEssay, withTopicIdf } from "#server/essays/builtin-corrector/analysis/essay-analysis";
 import { correctAnalysis } from "#server/essays/builtin-corrector/corrector";
@@ -33,20 +34,9 @@ import {
 import { loadEssayBr } from "#server/essays/builtin-corrector/training/essay-br-dataset";
 import { DEFAULT_STACK_OPTIONS } from "#server/essays/builtin-corrector/training/fit-scorer";
 import { trainingHashes } from "#server/essays/builtin-corrector/training/training-set";
+import { essayBrArgs } from "./essay-br-args.ts";
 
-const args = process.argv.slice(2);
-const promptsFlag = args.indexOf("--prompts");
-const essaysPath = resolve(
-  args.find((a, i) => !a.startsWith("--") && i !== promptsFlag + 1) ?? "content/essay-br/development.csv",
-);
-const besides = join(dirname(essaysPath), "prompts.csv");
-const promptsPath = resolve(
-  promptsFlag >= 0
-    ? (args[promptsFlag + 1] ?? besides)
-    : existsSync(besides)
-      ? besides
-      : "content/essay-br/prompts.csv",
-);
+const { essaysPath, promptsPath } = essayBrArgs([]);
 
 const data = loadEssayBr(essaysPath, promptsPath);
 const usable = data.essays.filter((e) => e.competence.length === 5 && data.prompts.has(e.prompt));

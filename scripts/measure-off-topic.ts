@@ -17,6 +17,7 @@
  *     except the few they graded 0);
  *   - the same on-topic figures for the essays graded C2 ≤ 80 (weak essays must not be annulled).
  */
+
 import { readFileSync, writeFileSync } from "node:fs";
 import {
   analyzeEssay,
@@ -31,17 +32,10 @@ import {
 } from "../src/server/essays/builtin-corrector/model/annulment-rules.ts";
 import { loadEssayBr } from "../src/server/essays/builtin-corrector/training/essay-br-dataset.ts";
 import type { EssayTopicForCorrection } from "../src/server/essays/builtin-corrector/types.ts";
+import { essayBrArgs } from "./essay-br-args.ts";
 
-const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const essaysPath =
-  args.find((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--")) ??
-  "content/essay-br/development.csv";
-const promptsPath = flag("--prompts") ?? "content/essay-br/prompts.csv";
-const dumpPath = flag("--dump");
+const { essaysPath, promptsPath, values } = essayBrArgs(["dump"]);
+const dumpPath = values.dump;
 
 const titles = JSON.parse(
   readFileSync(
