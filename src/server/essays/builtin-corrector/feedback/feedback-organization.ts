@@ -223,13 +223,16 @@ export function c5Feedback(
   };
 }
 
-/** What each missing element adds, as a clause appended to the student's own proposal sentence. */
+/**
+ * What each missing element adds, as a clause appended to the student's own proposal sentence.
+ * Worded to fit any theme and any action, since it is read after the student's own words.
+ */
 const ADDITION: Record<Exclude<ProposalElement, "acao">, string> = {
-  agente: "tarefa que cabe ao Poder Público, em parceria com as escolas (agente)",
-  meio: "por meio de campanhas nas escolas e nas redes sociais (modo/meio)",
+  agente: "tarefa que cabe ao Governo Federal, em parceria com estados e municípios (agente)",
+  meio: "por meio de recursos e profissionais destinados a essa tarefa (modo/meio)",
   finalidade: "a fim de reduzir o problema discutido ao longo do texto (finalidade)",
   detalhamento:
-    "como, por exemplo, rodas de conversa mensais conduzidas por especialistas, que expliquem o problema e indiquem onde buscar ajuda (detalhamento)",
+    "de forma contínua, e não apenas em ações pontuais, para que os resultados se mantenham ao longo do tempo (detalhamento)",
 };
 
 const WHY: Record<Exclude<ProposalElement, "acao">, string> = {
