@@ -23,17 +23,20 @@ export function useSidebarState(cookie: string) {
     return () => media.removeEventListener("change", onChange);
   }, []);
 
+  // The student area has two layouts (with and without a session around the exercises): a toggle
+  // pressed while one replaces the other is written to the cookie at once, and the new one reads it
+  // when it mounts, so the choice is never lost in between.
+  useEffect(() => setCollapsed(readCollapsed(cookie)), [cookie]);
+
   const toggle = useCallback(() => {
     if (window.matchMedia(MOBILE_QUERY).matches) {
       setMobileOpen((open) => !open);
       return;
     }
-    setCollapsed((value) => {
-      const next = !value;
-      // biome-ignore lint/suspicious/noDocumentCookie: the sidebar's state is remembered 7 days in a plain cookie.
-      document.cookie = `${cookie}=${next ? "collapsed" : "expanded"}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
-      return next;
-    });
+    const next = !readCollapsed(cookie);
+    // biome-ignore lint/suspicious/noDocumentCookie: the sidebar's state is remembered 7 days in a plain cookie.
+    document.cookie = `${cookie}=${next ? "collapsed" : "expanded"}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+    setCollapsed(next);
   }, [cookie]);
 
   useEffect(() => {
