@@ -14,8 +14,8 @@ export const WEAK_CASES: CraftedCase[] = [
       "Outro motivo é que a familia tambem tem preconceito. Muitos pais fala que depreção é falta de Deus ou falta de serviço, e não leva o filho no médico. Assim a doença vai piorando e as vezes a pessoa chega até a tirar a propria vida, o que é muito triste e acontece muito no Brasil.",
       "Então, o estigma das doenças mentais é um problema muito grave na nossa sociedade, e as pessoas tem que parar com esse preconceito porque qualquer um pode ficar doente. A saúde mental é tão importante quanto a saúde do corpo e todo mundo merece respeito.",
     ],
-    expected: { annulment: null, caps: [], total: 280 },
-    why: "Fraca mas no tema: discute o estigma das doenças mentais com argumentos previsíveis, muitos desvios de grafia e concordância (depreção, as pessoas não conhece) e sem proposta de intervenção (só uma constatação). Um corretor daria cerca de 80/120/80/80/0 = 280; nunca anularia.",
+    expected: { annulment: null, caps: [], total: 360 },
+    why: "Fraca mas no tema: discute o estigma das doenças mentais com argumentos previsíveis, muitos desvios de grafia e concordância (depreção, as pessoas não conhece) e sem proposta de intervenção (só uma constatação). Um corretor daria cerca de 80/120/80/80/0 = 360; nunca anularia.",
   },
   {
     id: "2021-weak-slips-with-proposal",
