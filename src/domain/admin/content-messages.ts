@@ -64,6 +64,12 @@ export const CONTENT_MESSAGES = {
   correctNotAnOption: "Escolha a resposta correta entre as alternativas preenchidas.",
   trueFalseAnswer: "Escolha Verdadeiro ou Falso como resposta correta.",
   modelAnswerRequired: "Escreva a resposta modelo da questão dissertativa.",
+  optionNotesIncomplete:
+    "Comente todas as alternativas preenchidas (por que a correta está certa e o erro por trás de cada outra) ou deixe todos os comentários em branco.",
+  competencyInvalid: "Competência inválida: use C1 a C9, da Matriz de Referência do ENEM.",
+  skillInvalid: "Habilidade inválida: use H1 a H30, da Matriz de Referência do ENEM.",
+  skillWithoutCompetency:
+    "Escolha a competência e a habilidade da Matriz do ENEM juntas, ou nenhuma das duas.",
   foreignImage:
     "Use apenas imagens enviadas pelo Rumo (botão 'Inserir imagem'); imagens de outros endereços não são aceitas.",
 

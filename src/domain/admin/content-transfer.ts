@@ -15,6 +15,14 @@ export const TRANSFER_MAX_BYTES = 2 * 1024 * 1024;
 export const TRANSFER_MAX_MB = TRANSFER_MAX_BYTES / (1024 * 1024);
 
 export const OPTION_COLUMNS = ["opcao_a", "opcao_b", "opcao_c", "opcao_d", "opcao_e"] as const;
+/** One line per option, in the same order (why the key is right, the mistake behind each other). */
+export const OPTION_NOTE_COLUMNS = [
+  "comentario_a",
+  "comentario_b",
+  "comentario_c",
+  "comentario_d",
+  "comentario_e",
+] as const;
 
 /** The CSV's columns, in order. Exercise fields repeat on each of its question rows. */
 export const CSV_COLUMNS = [
@@ -31,6 +39,10 @@ export const CSV_COLUMNS = [
   "resposta_correta",
   "explicacao",
   "dificuldade_questao",
+  "competencia",
+  "habilidade",
+  ...OPTION_NOTE_COLUMNS,
+  "fonte",
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 export const REQUIRED_CSV_COLUMNS: readonly CsvColumn[] = ["assunto", "exercicio", "tipo", "pergunta"];

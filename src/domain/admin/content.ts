@@ -125,6 +125,32 @@ const questionFields = z.object({
   explanation: markdown(5000).default(""),
   /** null: the exercise's difficulty. */
   difficulty: z.enum(DIFFICULTIES).nullable().default(null),
+  /** INEP's matrix: competency "C1"…"C9" and skill "H1"…"H30"; both or neither. */
+  competency: z
+    .string()
+    .regex(/^C[1-9]$/, M.competencyInvalid)
+    .nullable()
+    .default(null),
+  skill: z
+    .string()
+    .regex(/^H([1-9]|[12]\d|30)$/, M.skillInvalid)
+    .nullable()
+    .default(null),
+  /** One line per option box (same order); all blank for none. */
+  optionNotes: z
+    .array(z.string().trim().max(500))
+    .max(10)
+    .nullable()
+    .default([])
+    .transform((notes) => notes ?? []),
+  /** Where a quoted text comes from (blank: none). */
+  source: z
+    .string()
+    .trim()
+    .max(300)
+    .nullable()
+    .default(null)
+    .transform((source) => source || null),
 });
 
 /** The options a question keeps: empty ones dropped; fixed for true/false; none for open answers. */
@@ -132,6 +158,11 @@ export function keptOptions(type: (typeof QUESTION_TYPES)[number], options: read
   if (type === "verdadeiro_falso") return [...TRUE_FALSE_OPTIONS];
   if (type === "dissertativa") return [];
   return options.map((o) => o.trim()).filter((o) => o.length > 0);
+}
+
+/** The notes of the option boxes a multiple-choice question keeps (empty boxes dropped with theirs). */
+function keptNotes(options: readonly string[], notes: readonly string[]): string[] {
+  return options.flatMap((o, i) => (o.trim().length > 0 ? [(notes[i] ?? "").trim()] : []));
 }
 
 export const questionInputSchema = questionFields
@@ -144,11 +175,24 @@ export const questionInputSchema = questionFields
       const seen = new Set(options.map((o) => o.toLocaleLowerCase("pt-BR")));
       if (seen.size !== options.length) return issue(M.optionsRepeated, "options");
       if (!options.includes(q.correctAnswer)) return issue(M.correctNotAnOption, "correctAnswer");
+      if (
+        keptNotes(q.options, q.optionNotes).some((n) => n.length === 0) &&
+        q.optionNotes.some((n) => n.trim())
+      )
+        issue(M.optionNotesIncomplete, "optionNotes");
     } else if (q.type === "verdadeiro_falso") {
       if (!options.includes(q.correctAnswer)) return issue(M.trueFalseAnswer, "correctAnswer");
     } else if (q.correctAnswer.length === 0) issue(M.modelAnswerRequired, "correctAnswer");
+    if ((q.competency === null) !== (q.skill === null)) issue(M.skillWithoutCompetency, "skill");
   })
-  .transform((q) => ({ ...q, options: keptOptions(q.type, q.options) }));
+  .transform((q) => {
+    const notes = q.type === "multipla_escolha" ? keptNotes(q.options, q.optionNotes) : [];
+    return {
+      ...q,
+      options: keptOptions(q.type, q.options),
+      optionNotes: notes.every((n) => n.length > 0) && notes.length > 0 ? notes : null,
+    };
+  });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 export type QuestionValues = z.output<typeof questionInputSchema>;
 
@@ -161,6 +205,11 @@ export const adminQuestionSchema = z.object({
   correctAnswer: z.string(),
   explanation: z.string().nullable(),
   difficulty: z.enum(DIFFICULTIES).nullable(),
+  competency: z.string().nullable(),
+  skill: z.string().nullable(),
+  /** One line per option, or null. */
+  optionNotes: z.array(z.string()).nullable(),
+  source: z.string().nullable(),
   /** Students answered it: an edit of its type, options or key makes a new version. */
   answered: z.boolean(),
 });

@@ -49,6 +49,11 @@ export const questionSchema = z.object({
   options: z.array(z.string()),
   /** The question's own difficulty, else the exercise's. */
   difficulty: z.enum(DIFFICULTIES),
+  /** INEP's matrix within the subject's area ("C5", "H21"); null when not tagged. */
+  competency: z.string().nullable(),
+  skill: z.string().nullable(),
+  /** Where the text the student reads comes from, when it is quoted. */
+  source: z.string().nullable(),
 });
 
 export const questionResultSchema = z.object({
@@ -60,6 +65,8 @@ export const questionResultSchema = z.object({
   /** False for an open question: the student compares with the model answer, the score leaves it out. */
   graded: z.boolean(),
   explanation: z.string().nullable(),
+  /** The options with their line each (why the key is right, the mistake behind each other one). */
+  optionNotes: z.array(z.object({ option: z.string(), note: z.string() })),
 });
 
 export const exerciseResultSchema = z.object({

@@ -12,17 +12,36 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const SEEDED_QUESTION_TYPES = ["multipla_escolha", "verdadeiro_falso"] as const;
 export const TRUE_FALSE_OPTIONS = ["Verdadeiro", "Falso"] as const;
 
-export const questionContentSchema = z.object({
-  pergunta: z.string().min(10),
-  tipo: z.enum(SEEDED_QUESTION_TYPES),
-  /** Option texts without the letter; the screen adds A–E. */
-  opcoes: z.array(z.string().min(1)),
-  /** Exactly the text of the correct option. */
-  resposta_correta: z.string().min(1),
-  explicacao: z.string().min(40),
-  /** When the question is harder or easier than its exercise. */
-  dificuldade: z.enum(DIFFICULTIES).optional(),
-});
+export const questionContentSchema = z
+  .object({
+    /** Markdown: what the student reads (a text, a table), then the command. */
+    pergunta: z.string().min(10),
+    tipo: z.enum(SEEDED_QUESTION_TYPES),
+    /** Option texts without the letter; the screen adds A–E. */
+    opcoes: z.array(z.string().min(1)),
+    /** Exactly the text of the correct option. */
+    resposta_correta: z.string().min(1),
+    explicacao: z.string().min(40),
+    /** The question's own difficulty (else its exercise's). */
+    dificuldade: z.enum(DIFFICULTIES).optional(),
+    /** INEP's matrix, within the subject's area (enem-matrix.ts): "C5", "H21". */
+    competencia: z
+      .string()
+      .regex(/^C[1-9]$/)
+      .optional(),
+    habilidade: z
+      .string()
+      .regex(/^H([1-9]|[12]\d|30)$/)
+      .optional(),
+    /** One line per option, in their order: why the key is right, and the mistake behind each other. */
+    comentarios_opcoes: z.array(z.string().min(10)).optional(),
+    /** Where the text the student reads comes from, when it is quoted. */
+    fonte: z.string().min(3).optional(),
+  })
+  .refine((q) => !q.comentarios_opcoes || q.comentarios_opcoes.length === q.opcoes.length, {
+    message: "comentarios_opcoes: one line per option",
+    path: ["comentarios_opcoes"],
+  });
 
 export const exerciseContentSchema = z.object({
   titulo: z.string().min(5),

@@ -15,6 +15,9 @@ export function questionDto(q: QuestionRow, exerciseDifficulty: string): Exercis
     type: q.type as ExerciseDetail["questions"][number]["type"],
     options: q.options,
     difficulty: (q.difficulty ?? exerciseDifficulty) as Difficulty,
+    competency: q.competency,
+    skill: q.skill,
+    source: q.source,
   };
 }
 
@@ -25,7 +28,7 @@ export function answerDto(a: AnswerRow): ExerciseDetail["answers"][number] {
 
 /** A finished attempt: the score, and each question with its answer key and explanation. */
 export function exerciseResultDto(
-  questions: { id: string; type: string; correctAnswer: string; explanation: string | null }[],
+  questions: Pick<QuestionRow, "id" | "type" | "options" | "correctAnswer" | "explanation" | "optionNotes">[],
   answers: Map<string, { answer: string; correct: boolean }>,
 ): ExerciseResult {
   const rows = questions.map((q) => {
@@ -38,6 +41,11 @@ export function exerciseResultDto(
       correct: graded && (a?.correct ?? false),
       graded,
       explanation: q.explanation,
+      // Notes written for other options than these (an edit changed them) would describe other words.
+      optionNotes:
+        q.optionNotes?.length === q.options.length
+          ? q.options.map((option, i) => ({ option, note: q.optionNotes?.[i] ?? "" }))
+          : [],
     };
   });
   const grade = gradeAttempt(questions, answers);

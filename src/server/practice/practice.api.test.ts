@@ -133,6 +133,45 @@ describe("taking an exercise", () => {
     expect(progress).toMatchObject({ knowledgePoints: 5, streakDays: 1 });
   });
 
+  it("tags each question with INEP's matrix and, only in the results, explains every option", async () => {
+    const student = await createStudent(t);
+    const [exercise] = await allExercises();
+    const [first] = await keyOf(exercise!.id);
+    const notes = first!.options.map((o) =>
+      o === first!.correctAnswer ? `Correta: ${o} resolve o problema.` : `Engano comum que leva a ${o}.`,
+    );
+    await t.database.db
+      .update(questions)
+      .set({ competency: "C1", skill: "H3", optionNotes: notes, source: "Texto escrito para o Rumo." })
+      .where(eq(questions.id, first!.id));
+
+    const before = (
+      await t.app.inject({ url: `/api/exercises/${exercise!.id}`, headers: { cookie: student.cookie } })
+    ).json() as ExerciseDetail;
+    expect(before.questions[0]).toMatchObject({
+      competency: "C1",
+      skill: "H3",
+      source: "Texto escrito para o Rumo.",
+    });
+    // The notes name the key: never before the attempt is over.
+    expect(JSON.stringify(before)).not.toContain("Engano comum");
+
+    const wrong = first!.options.find((o) => o !== first!.correctAnswer)!;
+    expect((await answer(student.cookie, exercise!.id, first!.id, wrong)).statusCode).toBe(200);
+    for (const q of (await keyOf(exercise!.id)).slice(1))
+      expect((await answer(student.cookie, exercise!.id, q.id, q.correctAnswer)).statusCode).toBe(200);
+    const detail = (
+      await t.app.inject({ url: `/api/exercises/${exercise!.id}`, headers: { cookie: student.cookie } })
+    ).json() as ExerciseDetail;
+    const item = detail.result?.questions.find((q) => q.questionId === first!.id);
+    expect(detail.status).toBe("completed");
+    expect(item?.answer).toBe(wrong);
+    expect(item?.optionNotes).toEqual(first!.options.map((option, i) => ({ option, note: notes[i] })));
+    // A question without notes (or whose notes no longer match its options) shows none.
+    const other = detail.result?.questions.find((q) => q.questionId !== first!.id);
+    expect(other?.optionNotes).toEqual([]);
+  });
+
   it("refuses an option that is not in the question and a question of another exercise", async () => {
     const student = await createStudent(t);
     const [a, b] = await allExercises();

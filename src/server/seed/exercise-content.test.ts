@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { slugify } from "#domain/catalog/slug";
+import { isCompetencyOf, SUBJECT_AREA } from "#domain/practice/enem-matrix";
 import { TRUE_FALSE_OPTIONS } from "#domain/practice/exercise-content";
 import { loadExerciseContent } from "./exercises.ts";
 import { SUBJECT_SEED } from "./subjects.ts";
@@ -72,6 +73,21 @@ describe("question bank", () => {
         expect(count / mc.length, `${subject.materia} position`).toBeLessThan(0.35);
       expect(longest / mc.length, `${subject.materia}: correct option is the longest`).toBeLessThanOrEqual(
         0.35,
+      );
+    }
+  });
+
+  it("tags a question with a competency of its own subject's area (INEP's matrix)", () => {
+    for (const { subject, exercise, q } of all) {
+      const area = SUBJECT_AREA[slugify(subject)];
+      expect(area, subject).toBeDefined();
+      if (q.competencia)
+        expect(
+          isCompetencyOf(area!, q.competencia),
+          `${subject} › ${exercise.titulo}: ${q.competencia}`,
+        ).toBe(true);
+      expect(Boolean(q.competencia), `${exercise.titulo}: competência and habilidade together`).toBe(
+        Boolean(q.habilidade),
       );
     }
   });

@@ -20,7 +20,7 @@ export function loadExerciseContent(dir = EXERCISES_DIR): SubjectContent[] {
 const untouchedTopic = sql`${topics.staffEditedAt} is null and ${topics.archivedAt} is null`;
 const untouchedExercise = sql`${exercises.staffEditedAt} is null and ${exercises.archivedAt} is null`;
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters with the widest row (9 columns). */
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters with the widest row (13 columns). */
 const ROWS_PER_INSERT = 500;
 
 /** Keeps the last row of each id, as one upsert after the other would leave it. */
@@ -141,6 +141,10 @@ export async function seedExercises(db: Database, content: SubjectContent[]): Pr
               correctAnswer: q.resposta_correta,
               explanation: q.explicacao,
               difficulty: q.dificuldade ?? null,
+              competency: q.competencia ?? null,
+              skill: q.habilidade ?? null,
+              optionNotes: q.comentarios_opcoes ?? null,
+              source: q.fonte ?? null,
               position: index + 1,
             })),
           ),
@@ -158,6 +162,10 @@ export async function seedExercises(db: Database, content: SubjectContent[]): Pr
               correctAnswer: sql`excluded.resposta_correta`,
               explanation: sql`excluded.explicacao`,
               difficulty: sql`excluded.dificuldade`,
+              competency: sql`excluded.competencia`,
+              skill: sql`excluded.habilidade`,
+              optionNotes: sql`excluded.comentarios_opcoes`,
+              source: sql`excluded.fonte`,
               position: sql`excluded.ordem`,
             },
           });

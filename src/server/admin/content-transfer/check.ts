@@ -40,6 +40,10 @@ const FIELD_NAMES: Record<string, string> = {
   options: "opcoes",
   correctAnswer: "resposta_correta",
   explanation: "explicacao",
+  competency: "competencia",
+  skill: "habilidade",
+  optionNotes: "comentarios_opcoes",
+  source: "fonte",
 };
 const OWN_MESSAGES = new Set<string>(Object.values(CONTENT_MESSAGES));
 
@@ -103,6 +107,10 @@ function checkQuestion(q: QuestionDraft, problems: Problem[]): QuestionValues | 
     correctAnswer: answerOf(q, type),
     explanation: q.explanation,
     difficulty: difficulty ?? null,
+    competency: q.competency.trim() || null,
+    skill: q.skill.trim() || null,
+    optionNotes: q.optionNotes,
+    source: q.source,
   });
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) say(messageOf(issue, true));

@@ -3,6 +3,7 @@ import { CONTENT_MESSAGES } from "#domain/admin/content-messages";
 import {
   type CsvColumn,
   OPTION_COLUMNS,
+  OPTION_NOTE_COLUMNS,
   REQUIRED_CSV_COLUMNS,
   TRANSFER_MESSAGES as T,
 } from "#domain/admin/content-transfer";
@@ -142,6 +143,10 @@ export function draftsFromCsv(text: string): FileDrafts {
       correctAnswer: row.get("resposta_correta"),
       explanation: row.get("explicacao"),
       difficulty: row.get("dificuldade_questao"),
+      competency: row.get("competencia"),
+      skill: row.get("habilidade"),
+      optionNotes: OPTION_NOTE_COLUMNS.map((c) => row.get(c)),
+      source: row.get("fonte"),
     });
   }
   const exercises = [...byKey.values()].map(({ draft, firstLine, lastLine }) => ({

@@ -17,6 +17,11 @@ export type QuestionDraft = {
   correctAnswer: string;
   explanation: string;
   difficulty: string;
+  /** INEP's matrix and the per-option notes (JSON files; blank or empty elsewhere). */
+  competency: string;
+  skill: string;
+  optionNotes: string[];
+  source: string;
 };
 
 export type ExerciseDraft = {

@@ -1,5 +1,10 @@
 import { stringify } from "csv-stringify/sync";
-import { CSV_COLUMNS, type CsvColumn, OPTION_COLUMNS } from "#domain/admin/content-transfer";
+import {
+  CSV_COLUMNS,
+  type CsvColumn,
+  OPTION_COLUMNS,
+  OPTION_NOTE_COLUMNS,
+} from "#domain/admin/content-transfer";
 import type { SubjectBank } from "./repository.ts";
 
 type Exercise = SubjectBank["exercises"][number];
@@ -40,6 +45,10 @@ export function bankJson(subjectName: string, bank: SubjectBank): string {
           resposta_correta: q.correctAnswer,
           explicacao: q.explanation ?? "",
           ...(q.difficulty ? { dificuldade: q.difficulty } : {}),
+          ...(q.competency ? { competencia: q.competency } : {}),
+          ...(q.skill ? { habilidade: q.skill } : {}),
+          ...(q.optionNotes ? { comentarios_opcoes: q.optionNotes } : {}),
+          ...(q.source ? { fonte: q.source } : {}),
         })),
       })),
     })),
@@ -54,6 +63,7 @@ export function bankCsv(bank: SubjectBank): string {
     for (const { exercise, questions } of exercises)
       questions.forEach((q, i) => {
         const options = Object.fromEntries(OPTION_COLUMNS.map((c, j) => [c, q.options[j] ?? ""]));
+        const notes = Object.fromEntries(OPTION_NOTE_COLUMNS.map((c, j) => [c, q.optionNotes?.[j] ?? ""]));
         rows.push({
           assunto: topic.name,
           exercicio: exercise.title,
@@ -68,6 +78,10 @@ export function bankCsv(bank: SubjectBank): string {
           resposta_correta: q.correctAnswer,
           explicacao: q.explanation ?? "",
           dificuldade_questao: q.difficulty ?? "",
+          competencia: q.competency ?? "",
+          habilidade: q.skill ?? "",
+          ...(notes as Record<(typeof OPTION_NOTE_COLUMNS)[number], string>),
+          fonte: q.source ?? "",
         });
       });
   return stringify(rows, {

@@ -20,6 +20,10 @@ function questionDraft(q: unknown, place: string): QuestionDraft | Problem {
     correctAnswer: textOf(q.resposta_correta),
     explanation: textOf(q.explicacao),
     difficulty: textOf(q.dificuldade),
+    competency: textOf(q.competencia),
+    skill: textOf(q.habilidade),
+    optionNotes: (listOf(q.comentarios_opcoes) ?? []).map(textOf),
+    source: textOf(q.fonte),
   };
 }
 

@@ -195,6 +195,10 @@ export function createContentTransferService(deps: { db: Database }) {
               correctAnswer: q.correctAnswer,
               explanation: q.explanation || null,
               difficulty: q.difficulty,
+              competency: q.competency,
+              skill: q.skill,
+              optionNotes: q.optionNotes,
+              source: q.source,
               position: i + 1,
             })),
           );

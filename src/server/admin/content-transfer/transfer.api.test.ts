@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAuditPage } from "#domain/admin/api";
 import { CONTENT_MESSAGES } from "#domain/admin/content-messages";
@@ -11,7 +11,7 @@ import {
   TRANSFER_MAX_BYTES,
 } from "#domain/admin/content-transfer";
 import { subjectContentSchema } from "#domain/practice/exercise-content";
-import { exercises, subjects, topics } from "#server/db/schema/index";
+import { exercises, questions, subjects, topics } from "#server/db/schema/index";
 import { createStaff, createStudent, type Student } from "#server/test-support/factories";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 
@@ -29,6 +29,23 @@ beforeAll(async () => {
   student = await createStudent(t);
   const [row] = await t.database.db.select().from(subjects).where(eq(subjects.name, "Matemática"));
   math = row!.id;
+  // One question with every field a file carries, so both round trips below keep them.
+  const [q] = await t.database.db
+    .select({ id: questions.id, options: questions.options })
+    .from(questions)
+    .innerJoin(exercises, eq(exercises.id, questions.exerciseId))
+    .innerJoin(topics, eq(topics.id, exercises.topicId))
+    .where(and(eq(topics.subjectId, math), eq(questions.type, "multipla_escolha")))
+    .limit(1);
+  await t.database.db
+    .update(questions)
+    .set({
+      competency: "C1",
+      skill: "H3",
+      optionNotes: q!.options.map((o) => `Comentário sobre ${o}.`),
+      source: "Texto escrito para o Rumo.",
+    })
+    .where(eq(questions.id, q!.id));
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -188,6 +205,8 @@ describe("round trip", () => {
 
   it("JSON exported from one subject and imported into another gives the same exercises, marked as staff's", async () => {
     const file = (await exportOf(editor, math, "json")).body;
+    expect(file).toContain('"comentarios_opcoes"');
+    expect(file).toContain('"habilidade": "H3"');
     const target = await emptySubject();
     const dry = await importInto(target, {
       format: "json",
@@ -226,6 +245,7 @@ describe("round trip", () => {
 
   it("CSV exported and imported into another subject gives the same rows", async () => {
     const file = (await exportOf(editor, math, "csv")).body;
+    expect(file).toContain("Texto escrito para o Rumo.");
     const target = await emptySubject();
     const report = await importInto(target, { format: "csv", content: file });
     expect(report.counts.refusedExercises).toBe(0);

@@ -45,6 +45,10 @@ export function adminQuestionDto(q: QuestionWithFacts): AdminQuestion {
     correctAnswer: q.correctAnswer,
     explanation: q.explanation,
     difficulty: q.difficulty as AdminQuestion["difficulty"],
+    competency: q.competency,
+    skill: q.skill,
+    optionNotes: q.optionNotes,
+    source: q.source,
     answered: q.answered,
   };
 }
@@ -60,6 +64,10 @@ export function questionAuditView(q: QuestionRow): Record<string, unknown> {
     correctAnswer: q.correctAnswer,
     explanation: q.explanation,
     difficulty: q.difficulty,
+    competency: q.competency,
+    skill: q.skill,
+    optionNotes: q.optionNotes,
+    source: q.source,
   };
 }
 

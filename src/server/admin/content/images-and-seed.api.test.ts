@@ -110,10 +110,11 @@ describe("the seed and staff edits", () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     const [firstQuestion] = (await editor.get(`${c}/exercises/${edited!.id}/questions`)).json().items;
-    await editor.put(`${c}/questions/${firstQuestion.id}`, {
+    const revised = await editor.put(`${c}/questions/${firstQuestion.id}`, {
       ...firstQuestion,
       prompt: "Enunciado revisto pela equipe",
     });
+    expect(revised.statusCode, revised.body).toBe(200);
     expect((await editor.delete(`${c}/exercises/${deleted!.id}`)).json()).toEqual({
       outcome: "deleted",
       message: M.exerciseDeleted,

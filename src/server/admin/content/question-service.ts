@@ -84,6 +84,10 @@ export function createQuestionService(deps: { db: Database }) {
     correctAnswer: v.correctAnswer,
     explanation: v.explanation || null,
     difficulty: v.difficulty,
+    competency: v.competency,
+    skill: v.skill,
+    optionNotes: v.optionNotes,
+    source: v.source,
   });
 
   const saved = (row: QuestionRow, answered: boolean) => adminQuestionDto({ ...row, answered });

@@ -47,6 +47,10 @@ describe("the question form's rules", () => {
         mcQuestion({ prompt: "![x](/api/content-images/00000000-0000-4000-8000-000000000000)" }),
         M.imageNotFound,
       ],
+      [mcQuestion({ optionNotes: ["Certa: 2 + 2 = 4.", "", "", ""] }), M.optionNotesIncomplete],
+      [mcQuestion({ competency: "C2", skill: null }), M.skillWithoutCompetency],
+      [mcQuestion({ competency: "C10", skill: "H3" }), M.competencyInvalid],
+      [mcQuestion({ competency: "C2", skill: "H31" }), M.skillInvalid],
     ];
     for (const [body, message] of cases) {
       const res = await editor.post(`${c}/exercises/${exercise.id}/questions`, body);
@@ -87,6 +91,46 @@ describe("the question form's rules", () => {
       action: "question.create",
       after: { type: "dissertativa" },
     });
+  });
+
+  it("keeps INEP's matrix, the source and one note per kept option (none when all are blank)", async () => {
+    const { exercise } = await exerciseWith(editor, []);
+    const tagged = await newQuestion(
+      editor,
+      exercise.id,
+      mcQuestion({
+        options: [" 3 ", "", "4", "5", ""],
+        optionNotes: ["Somou 2 + 1.", "nota de uma caixa vazia", "Certa: 2 + 2 = 4.", "Somou 2 + 3.", ""],
+        competency: "C1",
+        skill: "H3",
+        source: " Texto escrito para o Rumo. ",
+      }),
+    );
+    expect(tagged).toMatchObject({
+      options: ["3", "4", "5"],
+      optionNotes: ["Somou 2 + 1.", "Certa: 2 + 2 = 4.", "Somou 2 + 3."],
+      competency: "C1",
+      skill: "H3",
+      source: "Texto escrito para o Rumo.",
+    });
+    const plain = await newQuestion(editor, exercise.id, mcQuestion({ optionNotes: ["", "", ""] }));
+    expect(plain).toMatchObject({ optionNotes: null, competency: null, skill: null, source: null });
+
+    // A client may send back what it read, with one change: nothing else is lost.
+    for (const question of [tagged, plain]) {
+      const res = await editor.put(`${c}/questions/${question.id}`, {
+        ...question,
+        prompt: "Quanto é 2 + 2?",
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { prompt, ...rest } = res.json().question;
+      expect(prompt).toBe("Quanto é 2 + 2?");
+      expect(rest).toMatchObject({
+        optionNotes: question.optionNotes,
+        skill: question.skill,
+        source: question.source,
+      });
+    }
   });
 });
 

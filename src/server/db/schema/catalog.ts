@@ -86,6 +86,13 @@ export const questions = pgTable(
     position: smallint("ordem").notNull(),
     /** "Fácil" | "Médio" | "Difícil"; null takes the exercise's. */
     difficulty: text("dificuldade"),
+    /** INEP's matrix within the subject's area: competency "C5" and skill "H21" (null: not tagged). */
+    competency: text("competencia"),
+    skill: text("habilidade"),
+    /** One line per option, in their order, shown with the results (null: none written). */
+    optionNotes: jsonb("comentarios_opcoes").$type<string[]>(),
+    /** Where the text the student reads comes from, when it is quoted. */
+    source: text("fonte"),
     /** A question removed from an exercise that students answered stays for their results. */
     archivedAt: timestamp("arquivado_em", { withTimezone: true }),
     /**

@@ -11,6 +11,7 @@ import { cn } from "#web/lib/cn.ts";
 import { labelledAnswer } from "./answer-options.tsx";
 import { useListPath } from "./exercise-header.tsx";
 import { blockedMessage } from "./exercise-messages.ts";
+import { OptionNotes, QuestionSource, SkillTag } from "./question-meta.tsx";
 
 const VERDICT = {
   right: { Icon: CheckCircle2, label: "Correta", border: "border-l-emerald-500", icon: "text-emerald-600" },
@@ -43,7 +44,13 @@ function ResultItem({
             <verdict.Icon className={cn("size-5", verdict.icon)} aria-hidden="true" />
             Questão {number} — {verdict.label}
           </p>
-          {question && <Markdown text={question.prompt} />}
+          {question && (
+            <>
+              <Markdown text={question.prompt} />
+              <QuestionSource source={question.source} />
+              <SkillTag question={question} />
+            </>
+          )}
         </CardHeader>
         <CardContent className="grid gap-2 text-sm">
           <p
@@ -83,6 +90,7 @@ function ResultItem({
               <Markdown text={item.explanation} className="mt-1 text-muted-foreground" />
             </div>
           )}
+          <OptionNotes item={item} />
         </CardContent>
       </Card>
     </li>

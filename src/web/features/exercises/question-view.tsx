@@ -3,6 +3,7 @@ import type { ExerciseDetail } from "#domain/practice/api";
 import { Markdown } from "#web/components/markdown.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { AnswerOptions } from "./answer-options.tsx";
+import { QuestionSource } from "./question-meta.tsx";
 
 type Question = ExerciseDetail["questions"][number];
 
@@ -34,6 +35,7 @@ export const QuestionView = forwardRef<
         <div id={promptId} className="text-base sm:text-lg">
           <Markdown text={question.prompt} />
         </div>
+        <QuestionSource source={question.source} />
       </div>
       {question.type === "dissertativa" ? (
         <div className="grid gap-1.5">

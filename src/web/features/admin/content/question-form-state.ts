@@ -12,6 +12,12 @@ export type QuestionForm = {
   modelAnswer: string;
   explanation: string;
   difficulty: string;
+  /** "" or "C1"…"C9" and "H1"…"H30" of INEP's matrix. */
+  competency: string;
+  skill: string;
+  /** One note per option box. */
+  optionNotes: string[];
+  source: string;
 };
 
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
@@ -30,6 +36,10 @@ export function emptyQuestionForm(): QuestionForm {
     modelAnswer: "",
     explanation: "",
     difficulty: "",
+    competency: "",
+    skill: "",
+    optionNotes: Array(MAX_OPTIONS).fill(""),
+    source: "",
   };
 }
 
@@ -39,8 +49,12 @@ export function formFromQuestion(q: AdminQuestion): QuestionForm {
   form.prompt = q.prompt;
   form.explanation = q.explanation ?? "";
   form.difficulty = q.difficulty ?? "";
+  form.competency = q.competency ?? "";
+  form.skill = q.skill ?? "";
+  form.source = q.source ?? "";
   if (q.type === "multipla_escolha") {
     form.options = [...q.options, ...Array(MAX_OPTIONS).fill("")].slice(0, MAX_OPTIONS);
+    form.optionNotes = [...(q.optionNotes ?? []), ...Array(MAX_OPTIONS).fill("")].slice(0, MAX_OPTIONS);
     form.correctIndex = q.options.indexOf(q.correctAnswer);
   } else if (q.type === "verdadeiro_falso")
     form.trueFalse = q.correctAnswer === "Falso" ? "Falso" : "Verdadeiro";
@@ -65,6 +79,10 @@ export function inputOf(form: QuestionForm): QuestionInput {
     correctAnswer,
     explanation: form.explanation,
     difficulty: (form.difficulty || null) as QuestionInput["difficulty"],
+    competency: form.competency || null,
+    skill: form.skill || null,
+    optionNotes: form.type === "multipla_escolha" ? form.optionNotes : [],
+    source: form.source,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Table } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { type AdminQuestion, questionInputSchema } from "#domain/admin/content";
+import { SKILLS_PER_AREA } from "#domain/practice/enem-matrix";
 import { DIFFICULTIES, QUESTION_TYPES, type QuestionType } from "#domain/practice/exercise-content";
 import { FormField, fieldAria } from "#web/components/form-field.tsx";
 import { Markdown } from "#web/components/markdown.tsx";
@@ -21,6 +22,8 @@ import {
 } from "./question-form-state.ts";
 
 const optionLetter = (index: number) => String.fromCharCode(65 + index);
+const COMPETENCIES = Array.from({ length: 9 }, (_, i) => `C${i + 1}`);
+const SKILLS = Array.from({ length: SKILLS_PER_AREA }, (_, i) => `H${i + 1}`);
 
 /** What the student will see, drawn by the student's own renderer. */
 function Preview({ label, text }: { label: string; text: string }) {
@@ -105,6 +108,45 @@ export function QuestionForm({
         </FormField>
       </div>
 
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id="question-competency" label="Competência (Matriz do ENEM)" error={errors.skill}>
+          <NativeSelect
+            id="question-competency"
+            value={form.competency}
+            onChange={(e) => set({ competency: e.target.value })}
+          >
+            <option value="">Sem classificação</option>
+            {COMPETENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="question-skill" label="Habilidade">
+          <NativeSelect
+            id="question-skill"
+            value={form.skill}
+            onChange={(e) => set({ skill: e.target.value })}
+          >
+            <option value="">Sem classificação</option>
+            {SKILLS.map((h) => (
+              <option key={h} value={h}>
+                {h}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="question-source" label="Fonte do texto (opcional)">
+          <Input
+            id="question-source"
+            value={form.source}
+            maxLength={300}
+            onChange={(e) => set({ source: e.target.value })}
+          />
+        </FormField>
+      </div>
+
       <FormField
         id="question-prompt"
         label="Pergunta"
@@ -146,21 +188,36 @@ export function QuestionForm({
               <span className="w-5 shrink-0 text-sm font-semibold" aria-hidden="true">
                 {optionLetter(i)}
               </span>
-              <Input
-                aria-label={`Alternativa ${optionLetter(i)}`}
-                value={option}
-                maxLength={500}
-                onChange={(e) => {
-                  const options = form.options.map((o, j) => (j === i ? e.target.value : o));
-                  const cleared = form.correctIndex === i && e.target.value.trim() === "";
-                  set({ options, correctIndex: cleared ? null : form.correctIndex });
-                }}
-              />
+              <div className="grid flex-1 gap-1">
+                <Input
+                  aria-label={`Alternativa ${optionLetter(i)}`}
+                  value={option}
+                  maxLength={500}
+                  onChange={(e) => {
+                    const options = form.options.map((o, j) => (j === i ? e.target.value : o));
+                    const cleared = form.correctIndex === i && e.target.value.trim() === "";
+                    set({ options, correctIndex: cleared ? null : form.correctIndex });
+                  }}
+                />
+                <Input
+                  aria-label={`Comentário da alternativa ${optionLetter(i)}`}
+                  placeholder={
+                    form.correctIndex === i ? "Por que está correta" : "O erro que leva a esta alternativa"
+                  }
+                  className="h-8 text-xs"
+                  value={form.optionNotes[i] ?? ""}
+                  maxLength={500}
+                  disabled={!filled[i]}
+                  onChange={(e) =>
+                    set({ optionNotes: form.optionNotes.map((n, j) => (j === i ? e.target.value : n)) })
+                  }
+                />
+              </div>
             </div>
           ))}
-          {(errors.options || errors.correctAnswer) && (
+          {(errors.options || errors.correctAnswer || errors.optionNotes) && (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.options ?? errors.correctAnswer}
+              {errors.options ?? errors.correctAnswer ?? errors.optionNotes}
             </p>
           )}
         </fieldset>
