@@ -146,6 +146,10 @@ test("a student filters, takes an exercise, sees the correction, gets blocked, a
   const total = await page.getByTestId("correct-answer").count();
   await expect(page.getByText(new RegExp(`^\\d+ de ${total} questões corretas$`))).toBeVisible();
   await expect(page.getByText("Explicação", { exact: true })).toHaveCount(total);
+  // Every option with its line, and the ENEM skill each question assesses.
+  await expect(page.getByTestId("option-notes")).toHaveCount(total);
+  await expect(page.getByTestId("option-notes").first().getByRole("listitem")).toHaveCount(5);
+  await expect(page.getByTestId("skill-tag")).toHaveCount(total);
   await snap(page, testInfo, "exercises-04-results");
 
   const score = Number((await page.getByTestId("result-score").textContent())?.replace("%", ""));

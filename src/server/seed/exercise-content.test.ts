@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { slugify } from "#domain/catalog/slug";
 import { isCompetencyOf, SUBJECT_AREA } from "#domain/practice/enem-matrix";
-import { TRUE_FALSE_OPTIONS } from "#domain/practice/exercise-content";
 import { loadExerciseContent } from "./exercises.ts";
 import { SUBJECT_SEED } from "./subjects.ts";
+
+/**
+ * A text, a table or an image to read before the command: a Markdown table or image, or at least
+ * 150 characters before the command's own paragraph.
+ */
+function hasReading(prompt: string): boolean {
+  if (/^\s*\|.*\|\s*$/m.test(prompt) && /^\s*\|?\s*:?-{3,}/m.test(prompt)) return true;
+  if (/!\[[^\]]*\]\(/.test(prompt)) return true;
+  const paragraphs = prompt
+    .trim()
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim());
+  return paragraphs.slice(0, -1).join("").length >= 150;
+}
 
 /** The question bank as students will see it: these checks guard against defects a student would notice. */
 const content = loadExerciseContent();
@@ -28,8 +41,15 @@ describe("question bank", () => {
     }
   });
 
-  it("has at least 250 questions, 5 to 10 per exercise", () => {
-    expect(all.length).toBeGreaterThanOrEqual(250);
+  it("has at least 1,000 questions, at least 200 in each ENEM area, 5 to 10 per exercise", () => {
+    expect(all.length).toBeGreaterThanOrEqual(1000);
+    const perArea = new Map<string, number>();
+    for (const { subject } of all) {
+      const area = SUBJECT_AREA[slugify(subject)] ?? subject;
+      perArea.set(area, (perArea.get(area) ?? 0) + 1);
+    }
+    expect([...perArea.keys()].sort()).toEqual(["humanas", "linguagens", "matematica", "natureza"]);
+    for (const [area, count] of perArea) expect(count, area).toBeGreaterThanOrEqual(200);
     for (const subject of content)
       for (const topic of subject.assuntos)
         for (const exercise of topic.exercicios) {
@@ -38,15 +58,26 @@ describe("question bank", () => {
         }
   });
 
-  it("every question has a valid type, distinct options and its key among them", () => {
+  it("every question is an ENEM item: five distinct options (A–E) with its key among them, its own difficulty, a note per option", () => {
     for (const { q, exercise } of all) {
       const where = `${exercise.titulo}: ${q.pergunta.slice(0, 60)}`;
+      expect(q.tipo, where).toBe("multipla_escolha");
+      expect(q.opcoes, where).toHaveLength(5);
       expect(q.opcoes, where).toContain(q.resposta_correta);
       expect(new Set(q.opcoes.map((o) => o.trim().toLowerCase())).size, where).toBe(q.opcoes.length);
-      if (q.tipo === "multipla_escolha") expect(q.opcoes, where).toHaveLength(5);
-      else expect(q.opcoes, where).toEqual([...TRUE_FALSE_OPTIONS]);
       expect(q.explicacao.trim().length, where).toBeGreaterThanOrEqual(40);
+      expect(q.dificuldade, where).toBeDefined();
+      expect(q.comentarios_opcoes, where).toHaveLength(5);
+      expect(
+        q.opcoes.some((o) => /^(todas|nenhuma) das (alternativas )?anteriores/i.test(o)),
+        where,
+      ).toBe(false);
     }
+  });
+
+  it("gives the student something to read, as ENEM does, in at least 60% of the questions", () => {
+    const reading = all.filter(({ q }) => hasReading(q.pergunta)).length;
+    expect(reading / all.length).toBeGreaterThanOrEqual(0.6);
   });
 
   it("exercise titles are unique within a subject (they make the seeded ids)", () => {
@@ -77,7 +108,7 @@ describe("question bank", () => {
     }
   });
 
-  it("tags a question with a competency of its own subject's area (INEP's matrix)", () => {
+  it("tags every question with a competency of its own subject's area and a skill (INEP's matrix)", () => {
     for (const { subject, exercise, q } of all) {
       const area = SUBJECT_AREA[slugify(subject)];
       expect(area, subject).toBeDefined();
