@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { slugify } from "#domain/catalog/slug";
+import { chartBlocks, parseChart } from "#domain/practice/chart-spec";
 import { isCompetencyOf, SUBJECT_AREA } from "#domain/practice/enem-matrix";
 import { loadExerciseContent } from "./exercises.ts";
 import { SUBJECT_SEED } from "./subjects.ts";
@@ -10,7 +11,7 @@ import { SUBJECT_SEED } from "./subjects.ts";
  */
 function hasReading(prompt: string): boolean {
   if (/^\s*\|.*\|\s*$/m.test(prompt) && /^\s*\|?\s*:?-{3,}/m.test(prompt)) return true;
-  if (/!\[[^\]]*\]\(/.test(prompt)) return true;
+  if (/!\[[^\]]*\]\(/.test(prompt) || chartBlocks(prompt).length > 0) return true;
   const paragraphs = prompt
     .trim()
     .split(/\n\s*\n/)
@@ -73,6 +74,12 @@ describe("question bank", () => {
         where,
       ).toBe(false);
     }
+  });
+
+  it("draws every chart it holds: valid data, a description for screen readers", () => {
+    for (const { q, exercise } of all)
+      for (const block of [...chartBlocks(q.pergunta), ...chartBlocks(q.explicacao)])
+        expect(parseChart(block), `${exercise.titulo}: ${q.pergunta.slice(0, 60)}`).toHaveProperty("spec");
   });
 
   it("gives the student something to read, as ENEM does, in at least 60% of the questions", () => {

@@ -55,3 +55,29 @@ describe("question Markdown on screen", () => {
     expect(html).toContain("[Foto externa]");
   });
 });
+
+describe("a chart in a question's text", () => {
+  it("is not shown as code: its place waits for the chart, which the QuestionChart draws with its description", async () => {
+    const spec = {
+      tipo: "linhas",
+      titulo: "Taxa de urbanização do Brasil (%)",
+      descricao: "Linha da taxa de urbanização: 36% em 1950, 56% em 1970, 81% em 2000.",
+      categorias: ["1950", "1970", "2000"],
+      series: [{ nome: "Urbanização", valores: [36, 56, 81] }],
+      fonte: "Dados ilustrativos.",
+    };
+    const html = render(`Observe.\n\n\`\`\`grafico\n${JSON.stringify(spec)}\n\`\`\``);
+    expect(html).not.toContain("<pre");
+    expect(html).not.toContain("Taxa de urbanização");
+    const { QuestionChart } = await import("./charts/question-chart.tsx");
+    const chart = renderToStaticMarkup(createElement(QuestionChart, { json: JSON.stringify(spec) }));
+    expect(chart).toContain('role="img"');
+    expect(chart).toContain(`aria-label="${spec.descricao}"`);
+    expect(chart).toContain("<caption>Taxa de urbanização do Brasil (%)</caption>");
+    expect(chart).toContain("<td>81</td>");
+    expect(chart).toContain("Fonte: Dados ilustrativos.");
+    expect(renderToStaticMarkup(createElement(QuestionChart, { json: "{" }))).toContain(
+      "O gráfico não é um JSON válido.",
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, lazy, Suspense } from "react";
 import ReactMarkdown, { type Components, type ExtraProps } from "react-markdown";
 import { Link } from "react-router";
 import remarkGfm from "remark-gfm";
@@ -36,11 +36,19 @@ function MarkdownImage({ src, alt }: ComponentProps<"img">) {
   );
 }
 
+/** Charts (recharts and the chart's schema) load only for a text that draws one. */
+const QuestionChart = lazy(async () => ({
+  default: (await import("#web/components/charts/question-chart.tsx")).QuestionChart,
+}));
+const isChart = (className: unknown) => /\blanguage-grafico\b/.test(String(className ?? ""));
+
 /** A formula: remark-math's `$…$` (`math-inline`), `$$…$$` (`math-display`) or a ```math block. */
 const isMaths = (className: unknown) => /\blanguage-math\b/.test(String(className ?? ""));
 const holdsMaths = (pre: ExtraProps["node"]) => {
   const code = pre?.children[0];
-  return code?.type === "element" && isMaths(code.properties.className);
+  return (
+    code?.type === "element" && (isMaths(code.properties.className) || isChart(code.properties.className))
+  );
 };
 
 const components: Components = {
@@ -61,12 +69,16 @@ const components: Components = {
     />
   ),
   code: ({ node: _n, className, ...props }) =>
-    isMaths(className) ? (
+    isChart(className) ? (
+      <Suspense fallback={<span className="my-3 block h-72 w-full animate-pulse rounded-md bg-muted" />}>
+        <QuestionChart json={String(props.children ?? "")} />
+      </Suspense>
+    ) : isMaths(className) ? (
       <Formula tex={String(props.children ?? "")} display={!/\bmath-inline\b/.test(className ?? "")} />
     ) : (
       <code className={cn("rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]", className)} {...props} />
     ),
-  // A formula on a line of its own is not code: no code box around it.
+  // A formula or a chart on a line of its own is not code: no code box around it.
   pre: ({ node, ...props }) =>
     holdsMaths(node) ? (
       props.children

@@ -98,3 +98,22 @@ export function insertAt(text: string, cursor: number | null, snippet: string) {
 }
 
 export const TABLE_TEMPLATE = "| Coluna 1 | Coluna 2 |\n| --- | --- |\n| valor | valor |";
+
+/** A chart the student sees drawn (barras or linhas), with what a screen reader says instead. */
+export const CHART_TEMPLATE = [
+  "```grafico",
+  JSON.stringify(
+    {
+      tipo: "barras",
+      titulo: "Título do gráfico",
+      descricao: "O que o gráfico mostra, para quem usa leitor de tela: A vale 10 e B vale 20.",
+      eixo_x: "Categoria",
+      eixo_y: "Valor",
+      categorias: ["A", "B"],
+      series: [{ nome: "Série", valores: [10, 20] }],
+    },
+    null,
+    2,
+  ),
+  "```",
+].join("\n");

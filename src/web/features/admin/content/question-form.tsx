@@ -1,4 +1,4 @@
-import { Table } from "lucide-react";
+import { ChartColumn, Table } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { type AdminQuestion, questionInputSchema } from "#domain/admin/content";
 import { SKILLS_PER_AREA } from "#domain/practice/enem-matrix";
@@ -12,6 +12,7 @@ import { Textarea } from "#web/components/ui/textarea.tsx";
 import { fieldErrors } from "./form-errors.ts";
 import { ImageUpload } from "./image-upload.tsx";
 import {
+  CHART_TEMPLATE,
   emptyQuestionForm,
   type QuestionForm as Form,
   formFromQuestion,
@@ -151,7 +152,7 @@ export function QuestionForm({
         id="question-prompt"
         label="Pergunta"
         error={errors.prompt}
-        hint="Markdown: **negrito**, tabelas, fórmulas entre $ $ e imagens enviadas abaixo."
+        hint="Markdown: **negrito**, tabelas, gráficos, fórmulas entre $ $ e imagens enviadas abaixo."
       >
         <Textarea
           {...fieldAria("question-prompt", errors.prompt)}
@@ -165,6 +166,9 @@ export function QuestionForm({
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" size="sm" onClick={() => insertInPrompt(TABLE_TEMPLATE)}>
           <Table /> Inserir tabela
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={() => insertInPrompt(CHART_TEMPLATE)}>
+          <ChartColumn /> Inserir gráfico
         </Button>
       </div>
       <ImageUpload onUploaded={(image) => insertInPrompt(image.markdown)} />
