@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Markdown } from "./markdown.tsx";
+import { escapeMoney, Markdown } from "./markdown.tsx";
 import { loadKatex } from "./maths/typesetter.ts";
 
 const render = (text: string) =>
@@ -78,6 +78,15 @@ describe("a chart in a question's text", () => {
     expect(chart).toContain("Fonte: Dados ilustrativos.");
     expect(renderToStaticMarkup(createElement(QuestionChart, { json: "{" }))).toContain(
       "O gráfico não é um JSON válido.",
+    );
+  });
+});
+
+describe("money beside a chart", () => {
+  it("is escaped in the text and left as written inside a fenced block, whose JSON stays valid", () => {
+    const text = 'Custa R$ 5.\n\n```grafico\n{"titulo": "Renda (R$ 1.000)"}\n```\n\nE R$ 6.';
+    expect(escapeMoney(text)).toBe(
+      'Custa R\\$ 5.\n\n```grafico\n{"titulo": "Renda (R$ 1.000)"}\n```\n\nE R\\$ 6.',
     );
   });
 });

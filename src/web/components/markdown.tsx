@@ -99,9 +99,15 @@ const components: Components = {
   ),
 };
 
-/** "R$ 80" is money, not the start of a formula: the $ is escaped before remark-math reads it. */
+/**
+ * "R$ 80" is money, not the start of a formula: the $ is escaped before remark-math reads it.
+ * Fenced blocks (a chart's JSON, code) are literal and keep their text as written.
+ */
 export function escapeMoney(text: string): string {
-  return text.replace(/(^|[^\\])R\$(?=\s?\d)/g, "$1R\\$");
+  return text
+    .split(/(^```[^\n]*\n[\s\S]*?^```[ \t]*$)/m)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/(^|[^\\])R\$(?=\s?\d)/g, "$1R\\$")))
+    .join("");
 }
 
 /**

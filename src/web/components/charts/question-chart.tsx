@@ -2,6 +2,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  LabelList,
   Legend,
   Line,
   LineChart,
@@ -18,29 +19,32 @@ const number = (v: unknown) => (typeof v === "number" ? v.toLocaleString("pt-BR"
 /** The data behind the picture, for screen readers: one row per category, one column per series. */
 function DataTable({ spec }: { spec: ChartSpec }) {
   return (
-    <table className="sr-only">
-      <caption>{spec.titulo}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{spec.eixo_x || "Categoria"}</th>
-          {spec.series.map((s) => (
-            <th key={s.nome} scope="col">
-              {s.nome}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {spec.categorias.map((c, i) => (
-          <tr key={c}>
-            <th scope="row">{c}</th>
+    // A table ignores a 1 px width: the hidden box around it keeps it out of the layout.
+    <div className="sr-only">
+      <table>
+        <caption>{spec.titulo}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{spec.eixo_x || "Categoria"}</th>
             {spec.series.map((s) => (
-              <td key={s.nome}>{number(s.valores[i])}</td>
+              <th key={s.nome} scope="col">
+                {s.nome}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {spec.categorias.map((c, i) => (
+            <tr key={c}>
+              <th scope="row">{c}</th>
+              {spec.series.map((s) => (
+                <td key={s.nome}>{number(s.valores[i])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -49,10 +53,20 @@ function Chart({ spec }: { spec: ChartSpec }) {
     categoria: c,
     ...Object.fromEntries(spec.series.map((s) => [s.nome, s.valores[i]])),
   }));
+  // Every category is named (a bar without its name cannot be read), slanted to fit a phone.
+  const longest = Math.max(...spec.categorias.map((c) => c.length));
+  const slanted = longest * spec.categorias.length > 40;
   const axes = (
     <>
       <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
-      <XAxis dataKey="categoria" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
+      <XAxis
+        dataKey="categoria"
+        tick={{ fontSize: 11 }}
+        interval={0}
+        angle={slanted ? -35 : 0}
+        textAnchor={slanted ? "end" : "middle"}
+        height={slanted ? Math.min(110, 20 + longest * 5) : 30}
+      />
       <YAxis tick={{ fontSize: 12 }} width={48} tickFormatter={number} />
       <Tooltip formatter={number} />
       {spec.series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
@@ -61,10 +75,14 @@ function Chart({ spec }: { spec: ChartSpec }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       {spec.tipo === "barras" ? (
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
+        <BarChart data={data} margin={{ top: 20, right: 8, bottom: 4, left: 0 }}>
           {axes}
           {spec.series.map((s, i) => (
-            <Bar key={s.nome} dataKey={s.nome} fill={SERIES_COLORS[i]} isAnimationActive={false} />
+            <Bar key={s.nome} dataKey={s.nome} fill={SERIES_COLORS[i]} isAnimationActive={false}>
+              {spec.series.length === 1 && (
+                <LabelList dataKey={s.nome} position="top" fontSize={11} formatter={number} />
+              )}
+            </Bar>
           ))}
         </BarChart>
       ) : (
@@ -106,7 +124,7 @@ export function QuestionChart({ json }: { json: string }) {
   return (
     <figure className="my-3 rounded-md border bg-white p-3" data-testid="question-chart">
       <figcaption className="mb-2 text-sm font-semibold">{spec.titulo}</figcaption>
-      <div role="img" aria-label={spec.descricao} className="h-64 w-full">
+      <div role="img" aria-label={spec.descricao} className="h-72 w-full">
         <Chart spec={spec} />
       </div>
       {(spec.eixo_x || spec.eixo_y) && (
