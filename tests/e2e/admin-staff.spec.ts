@@ -61,7 +61,12 @@ test("the admin invites an editor by e-mail; the editor joins and sees only what
   await invitee.getByRole("button", { name: "Entrar" }).click();
   await expect(invitee).toHaveURL(/\/admin\/dashboard$/);
   const menu = invitee.getByRole("navigation", { name: "Menu administrativo" });
-  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Conteúdo", "Temas de Redação"]);
+  await expect(menu.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Conteúdo",
+    "Erros reportados",
+    "Temas de Redação",
+  ]);
   await expect(invitee.getByTestId("figure-total-students")).toBeVisible();
   await snap(invitee, testInfo, "admin-staff-03-editor-dashboard");
   await invitee.goto("/admin/users");

@@ -201,6 +201,8 @@ export const AUDIT_ACTIONS = [
   "essay_topic.activate",
   "essay_topic.deactivate",
   "report.export",
+  "question_report.fix",
+  "question_report.dismiss",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -254,6 +256,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "essay_topic.activate": "Tema de redação ativado",
   "essay_topic.deactivate": "Tema de redação desativado",
   "report.export": "Relatório exportado",
+  "question_report.fix": "Erro reportado corrigido",
+  "question_report.dismiss": "Erro reportado descartado",
 };
 
 /** What an audit entry's target is; target_id holds its id (a setting's key for "setting"). */
@@ -272,6 +276,8 @@ export const AUDIT_TARGET_TYPES = [
   "essay_topic",
   /** target_id is the export's id. */
   "report",
+  /** A student's "Reportar erro" (questoes_reportadas). */
+  "question_report",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -79,6 +79,10 @@ export const ERROR_CODES = [
   "SUBJECT_NAME_TAKEN",
   "SUBJECT_HAS_CONTENT",
   "TOPIC_NAME_TAKEN",
+  // Question reports ("Reportar erro")
+  "ALREADY_REPORTED",
+  "REPORT_LIMIT_REACHED",
+  "ALREADY_RESOLVED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -37,6 +37,8 @@ export const APP_ROUTES = {
   adminSettings: "/admin/settings",
   adminEssayWebhooks: "/admin/redacao-webhooks",
   adminContent: "/admin/content",
+  /** The content staff's queue of questions students reported as wrong. */
+  adminQuestionReports: "/admin/erros-reportados",
   adminEssayTopics: "/admin/temas-redacao",
   adminReports: "/admin/reports",
   /** Where an invited staff member accepts the e-mailed invitation (the token is in the address). */

@@ -23,6 +23,7 @@ import { adminContentTransferRoutes } from "./content-transfer/routes.ts";
 import { adminEssayTopicRoutes } from "./essay-topics/routes.ts";
 import { adminEssayWebhookRoutes } from "./essay-webhooks/routes.ts";
 import { adminPlanRoutes } from "./plans/routes.ts";
+import { adminQuestionReportRoutes } from "./question-reports/routes.ts";
 import { adminAnalyticsRoutes } from "./reports/analytics/routes.ts";
 import { adminExportRoutes } from "./reports/exports/routes.ts";
 import { createAdminService } from "./service.ts";
@@ -40,6 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminEssayWebhookRoutes, { prefix: "/essay-webhooks" });
   await app.register(adminContentRoutes, { prefix: "/content" });
   await app.register(adminContentTransferRoutes, { prefix: "/content/transfer" });
+  await app.register(adminQuestionReportRoutes, { prefix: "/content/reports" });
   await app.register(adminEssayTopicRoutes, { prefix: "/essay-topics" });
   await app.register(adminExportRoutes, { prefix: "/reports/exports" });
   await app.register(adminAnalyticsRoutes, { prefix: "/reports/analytics" });

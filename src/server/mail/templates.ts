@@ -216,3 +216,36 @@ export function jobFailedEmail(f: {
     text: `${lines.join("\n\n")}\n\nPainel: ${f.dashboardUrl}\n\nVocê recebe este alerta porque a opção E-mail está ligada em Configurações › Notificações.\n— Rumo`,
   };
 }
+
+// Question reports ------------------------------------------------------------------------------
+
+/**
+ * To a student whose "Reportar erro" content staff resolved: fixed (always written), or dismissed
+ * with a reply (a dismissal without one sends nothing).
+ */
+export function questionReportEmail(f: {
+  name: string;
+  outcome: "corrigido" | "descartado";
+  exerciseTitle: string;
+  questionNumber: number;
+  reply: string | null;
+  exerciseUrl: string;
+}): EmailContent {
+  const hello = `Olá, ${firstName(f.name)}!`;
+  const where = `a questão ${f.questionNumber} do exercício "${f.exerciseTitle}"`;
+  const fixed = f.outcome === "corrigido";
+  const subject = fixed ? "Corrigimos a questão que você reportou" : "Sobre a questão que você reportou";
+  const lead = fixed
+    ? `Obrigado por reportar ${where}. A equipe de conteúdo revisou e corrigiu a questão.`
+    : `Obrigado por reportar ${where}. A equipe de conteúdo revisou a questão e deixou uma resposta para você.`;
+  const reply = f.reply ? `Resposta da equipe: ${f.reply}` : null;
+  const paragraphs = [lead, ...(reply ? [reply] : [])];
+  return {
+    subject,
+    html: layout(
+      subject,
+      `<p>${escapeHtml(hello)}</p>${paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`).join("")}${button(f.exerciseUrl, "Abrir o exercício")}`,
+    ),
+    text: `${hello}\n\n${paragraphs.join("\n\n")}\n\nAbrir o exercício: ${f.exerciseUrl}\n\n— Rumo`,
+  };
+}

@@ -34,6 +34,10 @@ const AdminContentPage = screen(
   () => import("#web/features/admin/content/content-page.tsx"),
   "AdminContentPage",
 );
+const AdminQuestionReportsPage = screen(
+  () => import("#web/features/admin/question-reports/question-reports-page.tsx"),
+  "AdminQuestionReportsPage",
+);
 const AdminEssayTopicsPage = screen(
   () => import("#web/features/admin/essay-topics/essay-topics-page.tsx"),
   "AdminEssayTopicsPage",
@@ -73,6 +77,7 @@ const adminRoutes: RouteObject[] = [
           { path: under(R.adminUsers), ...area("users", AdminUsersPage) },
           { path: under(R.adminSubscriptions), ...area("subscriptions", AdminSubscriptionsPage) },
           { path: under(R.adminContent), ...area("content", AdminContentPage) },
+          { path: under(R.adminQuestionReports), ...area("content", AdminQuestionReportsPage) },
           { path: under(R.adminEssayTopics), ...area("essayTopics", AdminEssayTopicsPage) },
           { path: under(R.adminReports), ...area("reports", AdminReportsPage) },
           { path: under(R.adminEssayWebhooks), ...area("essayWebhooks", AdminEssayWebhooksPage) },

@@ -8,6 +8,7 @@ export * from "./favourite-subjects.ts";
 export * from "./plans.ts";
 export * from "./practice.ts";
 export * from "./profiles.ts";
+export * from "./question-reports.ts";
 export * from "./reports.ts";
 export * from "./study-notes.ts";
 export * from "./system.ts";

@@ -12,6 +12,7 @@ import { labelledAnswer } from "./answer-options.tsx";
 import { useListPath } from "./exercise-header.tsx";
 import { blockedMessage } from "./exercise-messages.ts";
 import { OptionNotes, QuestionSource, SkillTag } from "./question-meta.tsx";
+import { ReportQuestionButton } from "./report-question-dialog.tsx";
 
 const VERDICT = {
   right: { Icon: CheckCircle2, label: "Correta", border: "border-l-emerald-500", icon: "text-emerald-600" },
@@ -40,10 +41,13 @@ function ResultItem({
     <li>
       <Card className={cn("border-l-4", verdict.border)} data-testid="result-item">
         <CardHeader className="gap-2 pb-2">
-          <p className="flex items-center gap-2 text-sm font-semibold">
-            <verdict.Icon className={cn("size-5", verdict.icon)} aria-hidden="true" />
-            Questão {number} — {verdict.label}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-x-2">
+            <p className="flex items-center gap-2 text-sm font-semibold">
+              <verdict.Icon className={cn("size-5", verdict.icon)} aria-hidden="true" />
+              Questão {number} — {verdict.label}
+            </p>
+            <ReportQuestionButton questionId={item.questionId} number={number} />
+          </div>
           {question && (
             <>
               <Markdown text={question.prompt} />

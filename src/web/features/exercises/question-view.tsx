@@ -4,6 +4,7 @@ import { Markdown } from "#web/components/markdown.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { AnswerOptions } from "./answer-options.tsx";
 import { QuestionSource } from "./question-meta.tsx";
+import { ReportQuestionButton } from "./report-question-dialog.tsx";
 
 type Question = ExerciseDetail["questions"][number];
 
@@ -22,16 +23,20 @@ export const QuestionView = forwardRef<
   return (
     <div className="grid gap-5">
       <div className="grid gap-2">
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-sm font-semibold tracking-wide text-primary uppercase focus:outline-none"
-        >
-          Questão {number}
-          <span className="ml-2 font-medium tracking-normal text-muted-foreground normal-case">
-            · {question.difficulty}
-          </span>
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-x-2">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-sm font-semibold tracking-wide text-primary uppercase focus:outline-none"
+          >
+            Questão {number}
+            <span className="ml-2 font-medium tracking-normal text-muted-foreground normal-case">
+              · {question.difficulty}
+            </span>
+          </h2>
+          {/* Keyed: what was typed about one question never carries over to the next. */}
+          <ReportQuestionButton key={question.id} questionId={question.id} number={number} />
+        </div>
         <div id={promptId} className="text-base sm:text-lg">
           <Markdown text={question.prompt} />
         </div>
