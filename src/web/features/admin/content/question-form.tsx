@@ -26,6 +26,25 @@ const optionLetter = (index: number) => String.fromCharCode(65 + index);
 const COMPETENCIES = Array.from({ length: 9 }, (_, i) => `C${i + 1}`);
 const SKILLS = Array.from({ length: SKILLS_PER_AREA }, (_, i) => `H${i + 1}`);
 
+/** A competency or a skill of INEP's matrix, or none. */
+function MatrixSelect(props: {
+  id: string;
+  value: string;
+  choices: string[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <NativeSelect id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+      <option value="">Sem classificação</option>
+      {props.choices.map((c) => (
+        <option key={c} value={c}>
+          {c}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
 /** What the student will see, drawn by the student's own renderer. */
 function Preview({ label, text }: { label: string; text: string }) {
   if (!text.trim()) return null;
@@ -111,32 +130,20 @@ export function QuestionForm({
 
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id="question-competency" label="Competência (Matriz do ENEM)" error={errors.skill}>
-          <NativeSelect
+          <MatrixSelect
             id="question-competency"
             value={form.competency}
-            onChange={(e) => set({ competency: e.target.value })}
-          >
-            <option value="">Sem classificação</option>
-            {COMPETENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
+            choices={COMPETENCIES}
+            onChange={(competency) => set({ competency })}
+          />
         </FormField>
         <FormField id="question-skill" label="Habilidade">
-          <NativeSelect
+          <MatrixSelect
             id="question-skill"
             value={form.skill}
-            onChange={(e) => set({ skill: e.target.value })}
-          >
-            <option value="">Sem classificação</option>
-            {SKILLS.map((h) => (
-              <option key={h} value={h}>
-                {h}
-              </option>
-            ))}
-          </NativeSelect>
+            choices={SKILLS}
+            onChange={(skill) => set({ skill })}
+          />
         </FormField>
         <FormField id="question-source" label="Fonte do texto (opcional)">
           <Input
