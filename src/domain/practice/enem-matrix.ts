@@ -33,9 +33,3 @@ export function isCompetencyOf(area: EnemArea, value: string): boolean {
   const n = /^C([1-9])$/.exec(value)?.[1];
   return n !== undefined && Number(n) <= ENEM_AREAS[area].competencies;
 }
-
-/** "H21": one of the area's thirty skills. */
-export function isSkill(value: string): boolean {
-  const n = /^H([1-9]\d?)$/.exec(value)?.[1];
-  return n !== undefined && Number(n) <= SKILLS_PER_AREA;
-}
