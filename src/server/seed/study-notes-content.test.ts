@@ -59,11 +59,23 @@ describe("study notes (fichas de estudo)", () => {
     }
   });
 
+  it("list how students ask for them and the mistakes students make on them", () => {
+    for (const card of cards) {
+      const where = `${card.subject} / ${card.titulo}`;
+      expect(card.frases.length, `${where}: frases`).toBeGreaterThanOrEqual(3);
+      expect(card.frases.length, `${where}: frases`).toBeLessThanOrEqual(5);
+      expect(card.erros.length, `${where}: erros`).toBeGreaterThanOrEqual(1);
+      expect(card.erros.length, `${where}: erros`).toBeLessThanOrEqual(3);
+      for (const phrase of card.frases) expect(wordCount(phrase), `${where}: ${phrase}`).toBeLessThanOrEqual(14);
+    }
+  });
+
   it("write money as R\\$ and close every formula, which KaTeX can render", () => {
     for (const card of cards) {
       const where = `${card.subject} / ${card.titulo}`;
-      expect(card.conteudo, `${where}: R$ must be written R\\$`).not.toMatch(/(?<!\\)R\$\s?\d/);
-      const segments = mathSegments(card.conteudo);
+      const text = [card.conteudo, ...card.erros].join("\n\n");
+      expect(text, `${where}: R$ must be written R\\$`).not.toMatch(/(?<!\\)R\$\s?\d/);
+      const segments = mathSegments(text);
       expect(segments, `${where}: unbalanced $`).not.toBeNull();
       for (const { tex, display } of segments ?? []) {
         expect(

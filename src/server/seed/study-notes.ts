@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { slugify } from "#domain/catalog/slug";
+import { formulaKeysOfLatex } from "#domain/tutor/formula-keys";
 import type { Database } from "#server/db/client";
 import { studyNotes } from "#server/db/schema/index";
 import { CONTENT_DIR } from "#server/paths";
@@ -17,6 +18,10 @@ const studyNoteSchema = z.object({
   conteudo: z.string().min(1),
   /** What the tutor asks back after teaching the card, so the student applies it (Socratic). */
   pergunta: z.string().min(10).optional(),
+  /** How students ask for the card in a chat ("como faz bhaskara"): searched, never shown. */
+  frases: z.array(z.string().min(3)).default([]),
+  /** Mistakes students make on the card, Markdown like `conteudo`, with the wrong value they give. */
+  erros: z.array(z.string().min(10)).default([]),
 });
 
 export const studyNotesFileSchema = z.object({
@@ -52,6 +57,8 @@ export async function seedStudyNotes(db: Database, content: StudyNotesFile[]): P
         title: note.titulo,
         content: note.conteudo,
         checkQuestion: note.pergunta ?? null,
+        mistakes: note.erros,
+        searchText: [...note.frases, ...formulaKeysOfLatex([note.conteudo, ...note.erros].join(" "))].join(" · "),
         position: index + 1,
       })),
     ),
@@ -78,12 +85,14 @@ export async function seedStudyNotes(db: Database, content: StudyNotesFile[]): P
             title: sql`excluded.titulo`,
             content: sql`excluded.conteudo`,
             checkQuestion: sql`excluded.pergunta`,
+            mistakes: sql`excluded.erros`,
+            searchText: sql`excluded.busca`,
             position: sql`excluded.ordem`,
             updatedAt: sql`now()`,
           },
           // Unchanged cards keep their row (and updated_at) as it was.
-          setWhere: sql`(${studyNotes.topicId}, ${studyNotes.title}, ${studyNotes.content}, ${studyNotes.checkQuestion}, ${studyNotes.position})
-            is distinct from (excluded.assunto_id, excluded.titulo, excluded.conteudo, excluded.pergunta, excluded.ordem)`,
+          setWhere: sql`(${studyNotes.topicId}, ${studyNotes.title}, ${studyNotes.content}, ${studyNotes.checkQuestion}, ${studyNotes.mistakes}, ${studyNotes.searchText}, ${studyNotes.position})
+            is distinct from (excluded.assunto_id, excluded.titulo, excluded.conteudo, excluded.pergunta, excluded.erros, excluded.busca, excluded.ordem)`,
         });
   });
 }

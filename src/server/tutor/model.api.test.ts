@@ -118,6 +118,15 @@ describe("an OpenAI-compatible model (AI_* environment)", () => {
     ]);
   });
 
+  it("gives the model the solver's steps and result as facts, not a problem to compute", async () => {
+    const student = await createStudent(t);
+    model.behaviour = { chunks: ["Vamos lá."] };
+    await sendChat(t, student.cookie, "matematica", "como resolvo x² - 5x + 6 = 0?");
+    const system = model.calls().at(-1)!.messages[0]!.content;
+    expect(system).toContain("Conta já feita pelo Rumo");
+    expect(system).toMatch(/Resultado: .*2.*3/);
+  });
+
   it("never calls the model for a message the plan refuses, though it is called before the message is written", async () => {
     const student = await createStudent(t);
     model.behaviour = { chunks: ["Certo."] };

@@ -77,6 +77,7 @@ describe("the offline tutor's answer on a worker thread", () => {
         tutor: { slug: tutor.slug, subjectName: tutor.subjectName, subjectId: tutor.subjectId },
         firstName: "Bia_",
         message,
+        worked: null,
         intent,
         recentMistakes: [{ topic: "Porcentagem", question: "?", answer: "A", correctAnswer: "B" }],
         material: await readMaterial(t.database.db, message, intent, tutor.subjectId),

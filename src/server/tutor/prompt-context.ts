@@ -23,6 +23,7 @@ export type PromptContextRows = {
     university: string | null;
     examYear: number | null;
     preparationYears: number | null;
+    studyHoursPerDay: number | null;
   } | null;
   mistakes: { topic: string; question: string; answer: string; correctAnswer: string }[];
   /** Newest first. */
@@ -44,7 +45,8 @@ function promptColumns(shape: PromptContextShape, p: PromptParams) {
     order by ${subjectWebhooks.updatedAt} desc limit 1`;
   const student = sql`select ${users.email} as "email", ${profiles.fullName} as "fullName",
     ${profiles.dreamCourse} as "dreamCourse", ${profiles.university} as "university",
-    ${profiles.examYear} as "examYear", ${profiles.preparationYears} as "preparationYears"
+    ${profiles.examYear} as "examYear", ${profiles.preparationYears} as "preparationYears",
+    ${profiles.studyHoursPerDay} as "studyHoursPerDay"
     from ${users} left join ${profiles} on ${profiles.userId} = ${users.id} where ${users.id} = ${p.userId}`;
   // Open answers are not graded: they are no mistake to talk about.
   const mistakes = sql`select ${topics.name} as "topic", ${questions.prompt} as "question",

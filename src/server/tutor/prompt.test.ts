@@ -27,6 +27,7 @@ const student: StudentContext = {
   university: "UFMG",
   examYear: 2026,
   preparationYears: 2,
+  studyHoursPerDay: 3,
   recentMistakes: [
     {
       topic: "Porcentagem e Matemática Financeira",
@@ -82,6 +83,7 @@ describe("the tutor's system prompt", () => {
       university: null,
       examYear: null,
       preparationYears: null,
+      studyHoursPerDay: null,
       recentMistakes: [],
     };
     const prompt = buildSystemPrompt(friend, bare);

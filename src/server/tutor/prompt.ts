@@ -1,6 +1,8 @@
 import { escapeMarkdown, isStudyFriend } from "#domain/tutor/rules";
+import type { WorkedProblem } from "#domain/solver/solve";
 import type { StudentContext } from "./student-context.ts";
 import type { Tutor } from "./tutors.ts";
+import { workedFactsLines } from "./worked-facts.ts";
 
 /** How many earlier messages of the conversation the model sees. */
 export const CONTEXT_MESSAGES = 12;
@@ -25,11 +27,15 @@ function goalsLine(s: StudentContext): string | null {
   if (s.university) parts.push(`sonha com a ${profileText(s.university)}`);
   if (s.examYear) parts.push(`vai prestar o ENEM em ${s.examYear}`);
   if (s.preparationYears) parts.push(`tem ${s.preparationYears} ano(s) de preparação pela frente`);
+  if (s.studyHoursPerDay) parts.push(`estuda ${s.studyHoursPerDay} h por dia`);
   return parts.length ? `Objetivos de ${profileText(s.firstName)}: ${parts.join("; ")}.` : null;
 }
 
-/** The system prompt, in pt-BR: who the tutor is, who the student is, and how to teach (Socratically). */
-export function buildSystemPrompt(tutor: Tutor, student: StudentContext): string {
+/**
+ * The system prompt, in pt-BR: who the tutor is, who the student is, how to teach (Socratically)
+ * and, when the message is a problem Rumo's solver worked out, the computation as facts.
+ */
+export function buildSystemPrompt(tutor: Tutor, student: StudentContext, worked: WorkedProblem | null = null): string {
   const general = isStudyFriend(tutor.slug);
   const role = general
     ? "Você é a Amiga de Estudo do Rumo, uma plataforma de estudos para o ENEM e os vestibulares. Você ajuda em qualquer matéria, na organização da rotina de estudos e na redação do ENEM."
@@ -62,6 +68,7 @@ export function buildSystemPrompt(tutor: Tutor, student: StudentContext): string
       ),
     );
   }
+  if (worked) lines.push("", ...workedFactsLines(worked));
   return lines.filter((l) => l !== null).join("\n");
 }
 

@@ -12,6 +12,8 @@ export type StudentContext = {
   university: string | null;
   examYear: number | null;
   preparationYears: number | null;
+  /** Study hours a day from the objectives; the study friend's plan starts from them. */
+  studyHoursPerDay: number | null;
   /** Latest wrong answers in the tutor's subject (every subject for the study friend), newest first. */
   recentMistakes: RecentMistake[];
 };
@@ -42,6 +44,7 @@ export function studentContextFrom(
         university?: string | null;
         examYear?: number | null;
         preparationYears?: number | null;
+        studyHoursPerDay?: number | null;
       }
     | undefined,
   wrong: RecentMistake[],
@@ -53,6 +56,7 @@ export function studentContextFrom(
     university: profile?.university?.trim() || null,
     examYear: profile?.examYear ?? null,
     preparationYears: profile?.preparationYears ?? null,
+    studyHoursPerDay: profile?.studyHoursPerDay ?? null,
     recentMistakes: wrong,
   };
 }

@@ -70,10 +70,24 @@ describe("the global webhook (chat_webhook_url)", () => {
       nome: "Rafaela Teixeira",
       materia: "Física",
       message: "O que é velocidade média?",
+      calculo: null,
+      erros_recentes: [],
     });
     const stored = await botMessagesOf(student.id, "fisica");
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ provider: "webhook", message: res.done?.message.message });
+  });
+
+  it("gives the flow Rumo's computation with the student's numbers as facts", async () => {
+    const student = await createStudent(t);
+    n8n.replies.set("/global", ok("Vamos conferir juntos."));
+    await sendChat(t, student.cookie, "matematica", "apliquei 1000 reais a juros compostos de 10% ao mês por 3 meses e deu 1300, tá certo?");
+    const { calculo } = n8n.bodies("/global").at(-1) as { calculo: Record<string, unknown> };
+    expect(calculo).toMatchObject({
+      titulo: expect.stringMatching(/juros compostos/i),
+      resultado: [expect.objectContaining({ valor: 1331 })],
+      verificacao: expect.stringContaining("está errado"),
+    });
   });
 
   it("accepts n8n's one-item array answer", async () => {

@@ -18,6 +18,13 @@ export const studyNotes = pgTable(
     content: text("conteudo").notNull(),
     /** A question the tutor asks the student back after teaching the card (optional). */
     checkQuestion: text("pergunta"),
+    /** Mistakes students make on the card, each a Markdown sentence with the wrong value it gives. */
+    mistakes: text("erros").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Searched, never shown: how students ask for the card ("como faz bhaskara") and the plain-text
+     * keys of its formulas ("h2o", "fma"), which the LaTeX in the content does not give.
+     */
+    searchText: text("busca").notNull().default(""),
     position: smallint("ordem").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,7 +33,7 @@ export const studyNotes = pgTable(
     // Must stay identical to the expression the offline tutor searches with (tutor/offline/repository.ts).
     index("fichas_estudo_fts_idx").using(
       "gin",
-      sql`to_tsvector('portuguese'::regconfig, rumo_unaccent(${t.title} || ' ' || ${t.content}))`,
+      sql`to_tsvector('portuguese'::regconfig, rumo_unaccent(${t.title} || ' ' || ${t.content} || ' ' || ${t.searchText}))`,
     ),
   ],
 );

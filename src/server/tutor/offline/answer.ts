@@ -1,3 +1,4 @@
+import type { WorkedProblem } from "#domain/solver/solve";
 import { escapeMarkdown } from "#domain/tutor/rules";
 import type { RecentMistake } from "#server/tutor/student-context";
 import { composeOfflineAnswer, type OfflineAnswer } from "./compose.ts";
@@ -15,10 +16,20 @@ export type OfflineQuestion = {
   /** As the student typed it in the profile; escaped here. */
   firstName: string;
   message: string;
+  /** The student's problem worked out with their numbers (the material was then read for its kind). */
+  worked: WorkedProblem | null;
   intent: Intent;
   recentMistakes: RecentMistake[];
   material: OfflineMaterial;
 };
+
+/**
+ * What the material is searched for: a worked problem's kind ("Juros compostos"), whose card
+ * teaches the method; the student's own words there are mostly numbers and the story's nouns.
+ */
+export function searchQueryOf(message: string, worked: WorkedProblem | null): string {
+  return worked ? worked.solution.title : message;
+}
 
 function spread<T>(items: T[], count: number): T[] {
   if (items.length <= count) return items;
@@ -34,7 +45,7 @@ export function answerFromMaterial(q: OfflineQuestion): OfflineAnswer {
   let found: SearchResult = EMPTY_SEARCH;
   let tips: TipHit[] = [];
   if (q.intent === "question") {
-    found = searchMaterial(q.material, q.message, q.tutor.subjectId);
+    found = searchMaterial(q.material, searchQueryOf(q.message, q.worked), q.tutor.subjectId);
     const prefixes = [...found.weights.keys()];
     const aboutEssay = mentionsEssay(prefixes);
     if (aboutEssay || WRITING_TUTORS.has(q.tutor.slug)) tips = searchEssayTips(prefixes);
@@ -58,5 +69,6 @@ export function answerFromMaterial(q: OfflineQuestion): OfflineAnswer {
     tips,
     subjectTopics: q.tutor.subjectId ? topics : spread(topics, 8),
     recentMistakes: q.recentMistakes,
+    worked: q.worked,
   });
 }

@@ -145,6 +145,7 @@ const note = (over: Partial<NoteHit>): NoteHit => ({
   title: "Área do triângulo",
   content: "A área é metade da base vezes a altura:\n\n$$A = \\frac{b \\cdot h}{2}$$",
   checkQuestion: "Qual é a área de um triângulo de base 6 e altura 4?",
+  mistakes: [],
   topicId: "geo",
   topicName: "Geometria Plana e Espacial",
   ...GEOMETRY,
@@ -266,5 +267,52 @@ describe("offline text helpers", () => {
       "meios",
       "jur",
     ]);
+  });
+});
+
+describe("the offline tutor's answer to a problem with the student's numbers", () => {
+  const compound = {
+    title: "Juros compostos",
+    understood: "Capital de R$ 1.000, 10% ao mês, 3 meses, juros compostos.",
+    steps: ["$M = C(1 + i)^t$", "$M = 1000 \\cdot 1{,}1^3 = 1331$"],
+    answers: [{ label: "montante", value: 1331, unit: "R$" }],
+    mistakes: [{ value: 1300, step: 0, why: "usou juros simples: 1000 × 0,1 × 3 = 300 de juros." }],
+  };
+
+  it("works it out step by step and ends asking about the classic mistake", () => {
+    const { text } = composeOfflineAnswer(
+      input({ worked: { solution: compound, claim: null, check: null }, notes: [note({ mistakes: ["Somar 10% três vezes."] })] }),
+    );
+    expect(text).toContain("### 🧮 Juros compostos, com os seus números");
+    expect(text).toContain("1. $M = C(1 + i)^t$");
+    expect(text).toContain("**Resposta:** montante = R\\$ 1.331");
+    // One card for the concept, with its common mistakes.
+    expect(text).toContain("**⚠️ Erros comuns**\n- Somar 10% três vezes.");
+    expect(text).toContain("um erro comum aqui dá 1.300");
+  });
+
+  it("says a wrong result is wrong, at which step, and asks to redo that step", () => {
+    const { text } = composeOfflineAnswer(
+      input({
+        worked: {
+          solution: compound,
+          claim: { values: [1300], text: "achei 1300" },
+          check: { verdict: "wrong", mistake: compound.mistakes[0]!, hint: null },
+        },
+      }),
+    );
+    expect(text).toContain("❌ **Não é 1.300, Ana.**");
+    expect(text).toContain("O erro está no **passo 1**: usou juros simples: 1000 × 0,1 × 3 = 300 de juros. Refaça o passo 1");
+    expect(text).toContain("**Sua vez, Ana:** refaça o passo 1");
+  });
+
+  it("confirms a right result", () => {
+    const { text } = composeOfflineAnswer(
+      input({
+        worked: { solution: compound, claim: { values: [1331], text: "deu 1331" }, check: { verdict: "right" } },
+      }),
+    );
+    expect(text).toContain("✅ **Isso mesmo, Ana!** 1.331 está certo.");
+    expect(text).not.toContain("❌");
   });
 });

@@ -1,9 +1,11 @@
+import type { WorkedProblem } from "#domain/solver/solve";
 import type { ChatSource } from "#server/db/schema/index";
 import type { TipHit } from "./essay-tips.ts";
 import { clip, greetingAnswer, nothingFound, OFFLINE_INTRO, type ReplyContext } from "./replies.ts";
 import type { NoteHit, PracticeExercise, QuestionHit, TopicHit } from "./search.ts";
 import { socraticQuestion } from "./socratic.ts";
 import { matchedPrefixes, escapeMarkdown as md } from "./text.ts";
+import { workedProblemClosing, workedProblemLines } from "./worked-problem.ts";
 
 export { OFFLINE_INTRO } from "./replies.ts";
 
@@ -20,6 +22,8 @@ export type OfflineInput = ReplyContext & {
   partial?: boolean;
   /** The student's words found nowhere in the material. */
   unmatched?: string[];
+  /** The student's problem worked out with their numbers, when the message is one. */
+  worked?: WorkedProblem | null;
 };
 
 export type OfflineAnswer = { text: string; sources: ChatSource[] };
@@ -91,6 +95,8 @@ function noteLines(shown: NoteHit[], related: NoteHit[]): string[] {
     // Notes are reviewed Markdown written for this (content/study-notes), so they are not escaped.
     if (i === 0 || note.topicId !== shown[i - 1]?.topicId) lines.push("", `### ${md(note.topicName)}`);
     lines.push("", `**📘 ${md(note.title)}**`, "", note.content);
+    // The card's own mistakes, reviewed Markdown like its content.
+    if (note.mistakes.length > 0) lines.push("", "**⚠️ Erros comuns**", ...note.mistakes.map((m) => `- ${m}`));
   });
   if (related.length > 0)
     lines.push(
@@ -161,19 +167,25 @@ function practiceList(
  */
 export function composeOfflineAnswer(input: OfflineInput): OfflineAnswer {
   if (input.intent !== "question") return greetingAnswer(input);
-  const { shown, related } = pickNotes(input.notes ?? [], input.terms ?? []);
+  const worked = input.worked ?? null;
+  const picked = pickNotes(input.notes ?? [], input.terms ?? []);
+  // After a worked problem, one card for the concept is enough reading.
+  const { shown, related } = worked ? { shown: picked.shown.slice(0, 1), related: [] } : picked;
   const lead = shown[0];
   const topic = lead ? null : (input.topics[0] ?? null);
-  // Two notes are enough reading for one answer: the worked question is then only linked.
-  const { examples, challenge } = pickQuestions(shown.length > 1 ? [] : input.questions, lead);
+  // Two notes, or a worked problem, are enough reading for one answer: bank questions are only linked.
+  const { examples, challenge } = pickQuestions(shown.length > 1 || worked ? [] : input.questions, lead);
   const tips = input.tips.slice(0, lead ? 1 : 2);
-  if (!lead && !topic && examples.length === 0 && tips.length === 0) return nothingFound(input);
+  if (!worked && !lead && !topic && examples.length === 0 && tips.length === 0) return nothingFound(input);
 
   const sources: ChatSource[] = [];
   const addSource = (s: ChatSource) => {
     if (!sources.some((o) => o.kind === s.kind && o.id === s.id)) sources.push(s);
   };
-  const lines: string[] = [OFFLINE_INTRO, ...caveat(input)];
+  const lines: string[] = [
+    OFFLINE_INTRO,
+    ...(worked ? workedProblemLines(worked, input.firstName) : caveat(input)),
+  ];
   const main = lead ?? examples[0] ?? topic;
   if (input.tutor.subjectId && main && main.subjectId !== input.tutor.subjectId)
     lines.push(
@@ -203,7 +215,9 @@ export function composeOfflineAnswer(input: OfflineInput): OfflineAnswer {
 
   lines.push(
     "",
-    socraticQuestion({
+    worked
+      ? workedProblemClosing(worked, input.firstName)
+      : socraticQuestion({
       firstName: input.firstName,
       note: lead ?? null,
       challenge,

@@ -25,6 +25,8 @@ export type NoteHit = SubjectRef & {
   title: string;
   content: string;
   checkQuestion: string | null;
+  /** Mistakes students make on the card (Markdown), shown under it. */
+  mistakes: string[];
   topicId: string;
   topicName: string;
   score: number;

@@ -10,7 +10,9 @@ import {
   stemsOf,
   weightsOf,
 } from "./repository.ts";
+import { correctWords } from "./spelling.ts";
 import { type Intent, prefixesOf, searchWords } from "./text.ts";
+import { vocabularyOf } from "./vocabulary.ts";
 
 /**
  * Everything the offline tutor answers from, read from the database in one go so the answer can be
@@ -36,7 +38,8 @@ export async function readMaterial(
   subjectId: string | null,
 ): Promise<OfflineMaterial> {
   const subjectTopics = await topicNames(db, subjectId);
-  const words = intent === "question" ? searchWords(message) : [];
+  const typed = intent === "question" ? searchWords(message) : [];
+  const words = typed.length ? correctWords(typed, await vocabularyOf(db)) : [];
   const prefixes = words.length ? prefixesOf(await stemsOf(db, words)) : [];
   if (prefixes.length === 0) return { weights: null, rows: NO_ROWS, practice: [], subjectTopics };
   return onTheSearchIndexes(db, async (tx) => {

@@ -4,7 +4,7 @@ import { clipSentences, type Intent, escapeMarkdown as md } from "./text.ts";
 /** Answers that do not teach from material: greetings, thanks, and the honest "nothing found". */
 
 export const OFFLINE_INTRO =
-  "> 📴 Aqui é o **tutor offline do Rumo**: nenhum modelo de IA está ligado agora, então respondo com o material da própria plataforma (fichas de estudo, explicações das questões e dicas de redação).";
+  "> 📴 Aqui é o **tutor offline do Rumo**: nenhum modelo de IA está ligado agora, então respondo com o material da própria plataforma (fichas de estudo, explicações das questões e dicas de redação) e faço as contas com os números que você mandar.";
 
 export type ReplyContext = {
   tutor: { slug: string; subjectName: string; subjectId: string | null };

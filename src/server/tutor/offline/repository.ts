@@ -11,10 +11,10 @@ export type Row<T> = Omit<T, "score"> & { rank: number; text: string };
 const CANDIDATES = 40;
 
 // The vector expressions must stay identical to the indexed ones (drizzle/0001_tutor_search.sql,
-// drizzle/0002_study_notes.sql) for PostgreSQL to use the GIN indexes.
+// drizzle/0002_study_notes.sql, drizzle/0016_study_note_phrasings.sql) for PostgreSQL to use the GIN indexes.
 const QUESTION_VECTOR = sql`to_tsvector('portuguese'::regconfig, rumo_unaccent(q.pergunta || ' ' || coalesce(q.explicacao, '')))`;
 const TOPIC_VECTOR = sql`to_tsvector('portuguese'::regconfig, rumo_unaccent(a.nome || ' ' || coalesce(a.descricao, '')))`;
-const NOTE_VECTOR = sql`to_tsvector('portuguese'::regconfig, rumo_unaccent(f.titulo || ' ' || f.conteudo))`;
+const NOTE_VECTOR = sql`to_tsvector('portuguese'::regconfig, rumo_unaccent(f.titulo || ' ' || f.conteudo || ' ' || f.busca))`;
 
 /** Raw queries answer `{ rows }` on both drivers (node-postgres and PGlite). */
 function rowsOf<T>(result: unknown): T[] {
@@ -100,8 +100,8 @@ export async function candidates(db: Queryable, prefixes: string[], subjectId: s
       select f.id, ts_rank_cd(${NOTE_VECTOR}, ${query}, 1) as rank
       from fichas_estudo f where ${NOTE_VECTOR} @@ ${query})
     select f.id as "noteId", f.titulo as "title", f.conteudo as "content", f.pergunta as "checkQuestion",
-           a.id as "topicId", a.nome as "topicName", ${subject},
-           f.titulo || ' ' || f.conteudo || ' ' || a.nome as "text",
+           f.erros as "mistakes", a.id as "topicId", a.nome as "topicName", ${subject},
+           f.titulo || ' ' || f.conteudo || ' ' || f.busca || ' ' || a.nome as "text",
            hits.rank as "rank"
     from hits
     join fichas_estudo f on f.id = hits.id

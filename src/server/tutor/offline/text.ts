@@ -1,12 +1,10 @@
 /** Text handling shared by the offline tutor's search and its answers. */
 
+import { unaccentLower } from "#domain/shared/text";
+import { formulaKeysOfMessage } from "#domain/tutor/formula-keys";
+
 /** Lower case without accents: "Função" → "funcao". Mirrors rumo_unaccent in the tutor_search migration. */
-export function normalize(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-}
+export const normalize = unaccentLower;
 
 export function tokens(text: string): string[] {
   return normalize(text).match(/[a-z0-9]+/g) ?? [];
@@ -27,7 +25,13 @@ const CHAT_WORDS = new Set(
     "mano mana galera gente pessoal professor professora prof aula ensina ensinar ensine mostra " +
     "mostrar mostre diz dizer rapidinho facil basico basica exemplo exemplos significa significado " +
     "definicao define definir conceito perdido perdida confuso confusa dificuldade dificil calcular " +
-    "calcula calcule calculo calculos achar acho encontrar descobrir determinar"
+    "calcula calcule calculo calculos achar acho encontrar descobrir determinar " +
+    // How students type in a chat: abbreviations, fillers and feelings about the subject.
+    "pfvr porfavor plmdds vcs voces tbm mto mta muito muita oque qnd qnt qnts qual quais " +
+    "resumido resumida resumo resume resumir sempre erro erros errei errando confundo confundindo " +
+    "nunca entendo entende ninguem ta tah pra pro pros pras entao dai vey velho cara kkk kkkk " +
+    "usa usar usamos serve funciona rapido rapida urgente amanha hoje socorro tipo principais principal " +
+    "caem cai cair importante importantes topicos qts qnts qtos qto qnto qnt qtas qntas msm hj"
   ).split(" "),
 );
 
@@ -54,11 +58,16 @@ const SHORT_TERMS = new Set(["ph"]);
 
 const longEnough = (w: string) => w.length >= 3 || SHORT_TERMS.has(w);
 
-/** The words of a message worth searching for, at most 12, in order. */
+/**
+ * The words of a message worth searching for, at most 12, in order, then the keys of the formulas
+ * it types ("F = m.a" → "fma"), which the study cards' searched text holds too.
+ */
 export function searchWords(message: string): string[] {
   const seen = new Set<string>();
   for (const w of tokens(message)) if (longEnough(w) && !/^\d+$/.test(w) && !CHAT_WORDS.has(w)) seen.add(w);
-  return [...seen].slice(0, 12);
+  const formulas = formulaKeysOfMessage(message);
+  // The formula's single letters are not words of their own ("F = m.a" gives no "m").
+  return [...formulas, ...[...seen].filter((w) => !formulas.some((k) => k.includes(w)))].slice(0, 12);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { TUTOR_MESSAGES } from "#domain/tutor/messages";
 import { buildModelMessages, buildSystemPrompt } from "#server/tutor/prompt";
+import { workedProblemOf } from "#server/tutor/worked-facts";
 import type { ModelSettings } from "#server/tutor/settings";
 import { ProviderFailure, type TutorAnswer, type TutorProvider, type TutorRequest } from "./types.ts";
 
@@ -38,7 +39,11 @@ export function modelProvider(settings: ModelSettings): TutorProvider {
       });
       const result = streamText({
         model: provider.chatModel(settings.model),
-        system: buildSystemPrompt(request.tutor, request.student),
+        system: buildSystemPrompt(
+          request.tutor,
+          request.student,
+          workedProblemOf(request.message, request.history),
+        ),
         messages: buildModelMessages(request.history, request.message),
         maxRetries: 1,
         ...(request.signal ? { abortSignal: request.signal } : {}),

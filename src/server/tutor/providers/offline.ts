@@ -1,9 +1,15 @@
 import { availableParallelism } from "node:os";
+import { planRequestOf } from "#domain/study-plan/request";
+import { escapeMarkdown, isStudyFriend } from "#domain/tutor/rules";
 import type { Queryable } from "#server/db/client";
+import { workOut } from "#domain/solver/solve";
+import { searchQueryOf } from "#server/tutor/offline/answer";
 import { answerOnThread } from "#server/tutor/offline/answer-threads";
 import { concurrencyLimit } from "#server/tutor/offline/concurrency";
 import { readMaterial } from "#server/tutor/offline/material";
+import { planSubjects, studyPlanAnswer } from "#server/tutor/offline/study-plan";
 import { intentOf } from "#server/tutor/offline/text";
+import { earlierStudentMessages } from "#server/tutor/worked-facts";
 import type { TutorAnswer, TutorProvider, TutorRequest } from "./types.ts";
 
 /**
@@ -23,12 +29,29 @@ export function offlineProvider(db: Queryable): TutorProvider {
     kind: "offline",
     async answer(request: TutorRequest, emit): Promise<TutorAnswer> {
       const { tutor, student, message } = request;
+      const earlierMessages = earlierStudentMessages(request.history);
+      const planRequest = isStudyFriend(tutor.slug) ? planRequestOf(message, earlierMessages) : null;
+      if (planRequest) {
+        const answer = studyPlanAnswer({
+          request: planRequest,
+          profileHours: student.studyHoursPerDay,
+          examYear: student.examYear,
+          subjects: await planSubjects(db, request.userId),
+          today: new Date(),
+          firstName: escapeMarkdown(student.firstName),
+        });
+        emit(answer.text);
+        return { ...answer, provider: "offline" };
+      }
       const intent = intentOf(message);
-      const material = await searchesAtOnce(() => readMaterial(db, message, intent, tutor.subjectId));
+      const worked = intent === "question" ? workOut(message, earlierMessages) : null;
+      const query = searchQueryOf(message, worked);
+      const material = await searchesAtOnce(() => readMaterial(db, query, intent, tutor.subjectId));
       const answer = await answerOnThread({
         tutor: { slug: tutor.slug, subjectName: tutor.subjectName, subjectId: tutor.subjectId },
         firstName: student.firstName,
         message,
+        worked,
         intent,
         recentMistakes: student.recentMistakes,
         material,

@@ -1,3 +1,4 @@
+import { workedFactsPayload, workedProblemOf } from "#server/tutor/worked-facts";
 import { ProviderFailure, type TutorAnswer, type TutorProvider, type TutorRequest } from "./types.ts";
 
 const MAX_REPLY_CHARS = 20_000;
@@ -18,18 +19,27 @@ function replyOf(data: unknown): string | null {
 }
 
 /**
- * The spec's tutor webhook (n8n or similar): POST `{user_id, nome, materia, message}`, answer field
- * `resposta`. The answer arrives whole, so it is emitted in one piece.
+ * The spec's tutor webhook (n8n or similar): POST `{user_id, nome, materia, message}` (plus the facts
+ * `calculo` and `erros_recentes`), answer field `resposta`. The answer arrives whole, so it is emitted in one piece.
  */
 export function webhookProvider(url: string, timeoutMs: number): TutorProvider {
   return {
     kind: "webhook",
     async answer(request: TutorRequest, emit): Promise<TutorAnswer> {
+      const worked = workedProblemOf(request.message, request.history);
       const body = JSON.stringify({
         user_id: request.userId,
         nome: request.student.fullName,
         materia: request.tutor.subjectName,
         message: request.message,
+        // Facts for the flow's model: Rumo's computation with the student's numbers, and their latest mistakes.
+        calculo: worked ? workedFactsPayload(worked) : null,
+        erros_recentes: request.student.recentMistakes.map((m) => ({
+          assunto: m.topic,
+          questao: m.question,
+          resposta: m.answer,
+          correta: m.correctAnswer,
+        })),
       });
       let text: string | null = null;
       for (let attempt = 0; text === null; attempt++) {

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { checkClaim, splitClaim } from "./claim.ts";
+import type { Solution } from "./types.ts";
+
+describe("splitClaim", () => {
+  it.each([
+    ["achei 1300 num problema de juros compostos de 1000 reais a 10% ao mes por 3 meses, ta certo?", [1300]],
+    ["um carro vai de 0 a 100 km/h em 10 s. achei 36 m/s², tá certo?", [36]],
+    ["x² - 5x + 6 = 0, deu x = 2 e x = 3?", [2, 3]],
+    ["1000 a 10% ao mes por 3 meses em juros compostos é 1300 né?", [1300]],
+    ["massa molar do H2SO4 da 98 g/mol ne", [98]],
+    ["minha resposta foi 12,5 m/s", [12.5]],
+  ])("reads the student's result out of %j", (message, values) => {
+    const { problem, claim } = splitClaim(message);
+    expect(claim?.values).toEqual(values);
+    // The result is not left in the problem for the solver to read as data.
+    for (const v of values) expect(problem).not.toMatch(new RegExp(`(^|\\D)${v}(\\D|$)`));
+  });
+
+  it.each(["quanto é 15% de 240", "10% ao mês por 3 meses, tá certo?", "o que é aceleração?"])(
+    "finds no stated result in %j",
+    (message) => expect(splitClaim(message)).toEqual({ problem: message, claim: null }),
+  );
+});
+
+const compound: Solution = {
+  title: "Juros compostos",
+  understood: "Capital de R$ 1.000, 10% ao mês, 3 meses.",
+  steps: ["fórmula", "conta"],
+  answers: [{ label: "montante", value: 1331, unit: "R$" }],
+  mistakes: [{ value: 1300, step: 0, why: "usou juros simples" }],
+};
+const quadratic: Solution = {
+  title: "Equação do 2º grau",
+  understood: "x² − 5x + 6 = 0",
+  steps: ["Δ", "raízes"],
+  answers: [
+    { label: "x₁", value: 2, unit: "" },
+    { label: "x₂", value: 3, unit: "" },
+  ],
+  mistakes: [],
+};
+
+describe("checkClaim", () => {
+  it("accepts a result rounded by hand", () => {
+    expect(checkClaim(compound, { values: [1331.2], text: "" })).toEqual({ verdict: "right" });
+  });
+  it("names the step of a known mistake", () => {
+    expect(checkClaim(compound, { values: [1300], text: "" })).toEqual({
+      verdict: "wrong",
+      mistake: compound.mistakes[0],
+      hint: null,
+    });
+  });
+  it("recognises a slip of the decimal point or of the sign", () => {
+    const check = checkClaim(compound, { values: [133.1], text: "" });
+    expect(check).toMatchObject({ verdict: "wrong", mistake: null, hint: expect.stringContaining("vírgula") });
+    expect(checkClaim(quadratic, { values: [-2, -3], text: "" })).toMatchObject({
+      hint: expect.stringContaining("sinal"),
+    });
+  });
+  it("says which root is missing", () => {
+    expect(checkClaim(quadratic, { values: [3], text: "" })).toEqual({ verdict: "partial", missing: [2] });
+  });
+  it("does not invent a cause for a value it cannot explain", () => {
+    expect(checkClaim(compound, { values: [999], text: "" })).toEqual({ verdict: "wrong", mistake: null, hint: null });
+  });
+});
+
+describe("checkClaim with a signed result and its magnitude", () => {
+  const braking: Solution = {
+    title: "Movimento uniformemente variado",
+    understood: "",
+    steps: ["a", "b"],
+    answers: [
+      { label: "aceleração", value: -5, unit: "m/s²" },
+      { label: "desaceleração (módulo)", value: 5, unit: "m/s²" },
+      { label: "distância", value: 62.5, unit: "m" },
+    ],
+    mistakes: [],
+  };
+  it("takes either sign for the one result, and still asks for the other", () => {
+    expect(checkClaim(braking, { values: [5, 62.5], text: "" })).toEqual({ verdict: "right" });
+    expect(checkClaim(braking, { values: [-5], text: "" })).toEqual({ verdict: "partial", missing: [62.5] });
+  });
+  it("keeps two roots of opposite sign as two results", () => {
+    const square: Solution = { ...quadratic, answers: [{ label: "x₁", value: 2, unit: "" }, { label: "x₂", value: -2, unit: "" }] };
+    expect(checkClaim(square, { values: [2], text: "" })).toEqual({ verdict: "partial", missing: [-2] });
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { solveGenetics } from "./genetics.ts";
+import { solveMapScale } from "./map-scale.ts";
+
+const values = (s: ReturnType<typeof solveGenetics>) => s?.answers.map((a) => [a.label, a.value]);
+
+describe("solveGenetics", () => {
+  it("works out the chances of an Aa × Aa cross the student asks about", () => {
+    const s = solveGenetics("se o pai e a mãe são Aa, qual a % de chance do filho nascer aa? e de nascer Aa igual os pais?");
+    expect(values(s)).toEqual([
+      ["aa", 25],
+      ["Aa", 50],
+    ]);
+    expect(s?.steps.join(" ")).toContain("\\tfrac{1}{2}");
+    expect(s?.mistakes[0]?.value).toBeCloseTo(33.33, 2);
+  });
+
+  it("reads a cross written with x", () => {
+    expect(values(solveGenetics("cruzamento Aa x aa, qual a proporção de filhos aa?"))).toEqual([["aa", 50]]);
+    expect(values(solveGenetics("AA x aa: quantos % dos filhos serão Aa?"))).toEqual([["Aa", 100]]);
+  });
+
+  it.each([
+    "o que é genótipo Aa?",
+    "qual a diferença entre dominante e recessivo",
+    "um casal tem 3 filhos, qual a chance de serem meninas?",
+    "quantos cromossomos tem uma célula humana?",
+  ])("does not take %j for a cross", (m) => expect(solveGenetics(m)).toBeNull());
+});
+
+describe("solveMapScale", () => {
+  it("turns a map distance into the real one, in km", () => {
+    const s = solveMapScale("num mapa com escala 1:250.000 duas cidades estao a 8 cm uma da outra. qual a distancia real em km?");
+    expect(s?.answers).toEqual([{ label: "distância real", value: 20, unit: "km" }]);
+    expect(s?.mistakes.map((m) => m.value)).toEqual([20000, 2000]);
+  });
+
+  it("turns a real distance into the map one", () => {
+    expect(solveMapScale("escala 1:50.000, 3 km no terreno dá quantos cm no mapa?")?.answers[0]?.value).toBe(6);
+  });
+
+  it.each(["a escala 1:100 é grande ou pequena?", "o que é escala cartográfica", "1:2 de 10 cm"])(
+    "leaves %j alone",
+    (m) => expect(solveMapScale(m)).toBeNull(),
+  );
+});

@@ -1,0 +1,186 @@
+import { describe, expect, it } from "vitest";
+import { solveChemistry } from "./chemistry.ts";
+import { solveKinematics } from "./kinematics.ts";
+import { sameResult } from "./numbers.ts";
+import { SCIENCE_SOLVERS } from "./science.ts";
+import type { Solution } from "./types.ts";
+import { solveConversion } from "./units.ts";
+
+function solve(message: string): Solution | null {
+  for (const solver of SCIENCE_SOLVERS) {
+    const solution = solver(message);
+    if (solution) return solution;
+  }
+  return null;
+}
+
+const has = (values: number[], value: number) => values.some((v) => sameResult(v, value));
+
+/** [message, title, expected answer (first), wrong values the known mistakes must give] */
+const CASES: [string, string, number, number[]][] = [
+  // Kinematics and dynamics
+  ["um carro vai de 0 a 30 m/s em 10 s, qual a aceleração", "Movimento uniformemente variado", 3, []],
+  [
+    "carro a 72 km/h freia e para em 4 s, qual a desaceleracao",
+    "Movimento uniformemente variado",
+    -5,
+    [18, 64.8],
+  ],
+  ["velocidade media de quem anda 150 km em 2 h", "Velocidade média", 75, []],
+  ["corpo cai de 20 m de altura, com que velocidade chega no chao (g=10)", "Queda livre", 20, [400]],
+  ["F = m.a com massa 5 kg e aceleracao 2 m/s2", "Segunda lei de Newton", 10, []],
+  [
+    "um movel parte do repouso com a = 2 m/s² qual a distancia em 5 s",
+    "Movimento uniformemente variado",
+    25,
+    [50],
+  ],
+  ["v = v0 + a.t com v0=10, a=3, t=4", "Movimento uniformemente variado", 22, [52]],
+  ["v = vo + a*t, vo = 5, a = 2, t = 3", "Movimento uniformemente variado", 11, []],
+  ["Vi=4 a=2 t=5 v = v0 + a·t qual o v", "Movimento uniformemente variado", 14, []],
+  [
+    "carro a 20 m/s freia com desaceleração de 5 m/s², qual a distância até parar",
+    "Movimento uniformemente variado",
+    40,
+    [80],
+  ],
+  ["um objeto é solto de 45 m, quanto tempo leva pra chegar ao chão", "Queda livre", 3, []],
+  [
+    "carro a 10 m/s acelera 2 m/s^2 por 24 m qual a velocidade final",
+    "Movimento uniformemente variado",
+    14,
+    [196],
+  ],
+  ["um corpo de 4 kg sofre uma força de 20 N, qual a aceleração", "Segunda lei de Newton", 5, [0.2]],
+  ["quanto tempo leva para percorrer 300 km a 60 km/h", "Movimento uniforme", 5, []],
+  ["qual a velocidade media de um carro que anda 3 km em 10 min em km/h", "Velocidade média", 18, []],
+  [
+    "calcule a velocidade final de um carro que parte do repouso com aceleracao de 3 m/s2 durante 6 s",
+    "Movimento uniformemente variado",
+    18,
+    [],
+  ],
+  [
+    "moto a 36 kmh acelera com 2 m/s2 durante 5 s, qual a distancia percorrida",
+    "Movimento uniformemente variado",
+    75,
+    [205],
+  ],
+  ["uma pedra cai durante 3 s, de que altura ela caiu?", "Queda livre", 45, [90]],
+  ["qual a força pra acelerar um carro de 1000 kg a 3 m/s²", "Segunda lei de Newton", 3000, []],
+  ["um carro a 108 km/h para em 6 s. qual a aceleracao?", "Movimento uniformemente variado", -5, [18]],
+  ["um carro a 20 m/s anda por 15 s, qual a distancia", "Movimento uniforme", 300, []],
+  // Chemistry
+  ["massa molar do H2SO4", "Massa molar", 98, [49]],
+  ["qual a massa molar da agua H2O", "Massa molar", 18, [17]],
+  ["MM de Ca(OH)2", "Massa molar", 74, [58]],
+  ["massa molar do CuSO4·5H2O", "Massa molar", 249.5, [177.5, 159.5]],
+  ["massa molar do CuSO4.5H2O ?", "Massa molar", 249.5, [177.5]],
+  ["qual a massa molar da glicose C6H12O6", "Massa molar", 180, []],
+  ["massa molar do NaCl", "Massa molar", 58.5, []],
+  ["massa molecular do Al2(SO4)3", "Massa molar", 342, []],
+  ["qual a massa molar da agua", "Massa molar", 18, []],
+  ["quantos mols tem 36 g de agua", "Número de mols", 2, [0.5]],
+  ["quantos mols há em 88 g de CO2", "Número de mols", 2, [0.5]],
+  ["massa de 2 mol de CO2", "Massa a partir do número de mols", 88, [22]],
+  ["quantos gramas tem 0,5 mol de NaOH", "Massa a partir do número de mols", 20, []],
+  ["massa molar do CO (monóxido)", "Massa molar", 28, []],
+  ["massa molar do Co", "Massa molar", 59, []],
+  ["Dados: Zn = 65, Cl = 35,5. Qual a massa molar do ZnCl2?", "Massa molar", 136, [100.5]],
+  // Unit conversions
+  ["72 km/h em m/s", "Conversão de unidades", 20, [259.2]],
+  ["converte 5 km pra metros", "Conversão de unidades", 5000, [0.005]],
+  ["quanto é 2,5 h em minutos", "Conversão de unidades", 150, []],
+  ["300 K em celsius", "Conversão de temperatura", 27, [573]],
+  ["1 litro em ml", "Conversão de unidades", 1000, []],
+  ["500 g em kg", "Conversão de unidades", 0.5, [500000]],
+  ["quantos cm3 tem 2 L", "Conversão de unidades", 2000, []],
+  ["2 m3 em cm3", "Conversão de unidades", 2_000_000, [200]],
+  ["25 °C em kelvin", "Conversão de temperatura", 298, [-248]],
+  ["20 m/s em km/h", "Conversão de unidades", 72, [20 / 3.6]],
+];
+
+describe("science solvers: student problems", () => {
+  it.each(CASES)("%s", (message, title, answer, wrong) => {
+    const solution = solve(message);
+    expect(solution, message).not.toBeNull();
+    expect(solution!.title).toBe(title);
+    expect(
+      sameResult(solution!.answers[0]!.value, answer),
+      `${solution!.answers[0]!.value} ≠ ${answer}`,
+    ).toBe(true);
+    const mistakes = solution!.mistakes.map((m) => m.value);
+    for (const value of wrong)
+      expect(has(mistakes, value), `mistake ${value} in ${mistakes.join(", ")}`).toBe(true);
+    expect(solution!.steps.length).toBeGreaterThanOrEqual(2);
+    expect(solution!.steps.length).toBeLessThanOrEqual(6);
+    for (const m of solution!.mistakes) {
+      expect(m.step).toBeLessThan(solution!.steps.length);
+      expect(solution!.answers.some((a) => sameResult(a.value, m.value))).toBe(false);
+    }
+  });
+});
+
+describe("science solvers: details", () => {
+  it("converts km/h in a step and answers the deceleration as a magnitude too", () => {
+    const s = solveKinematics("carro a 72 km/h freia e para em 4 s, qual a desaceleracao")!;
+    expect(s.steps[0]).toContain("72 km/h ÷ 3,6 = 20 m/s");
+    expect(s.answers.map((a) => a.value)).toEqual([-5, 5]);
+    expect(s.mistakes.find((m) => sameResult(m.value, 18))?.step).toBe(0);
+  });
+
+  it("says it used g = 10 m/s² when the student gave no g", () => {
+    const s = solveKinematics("um objeto é solto de 45 m, quanto tempo leva pra chegar ao chão")!;
+    expect(s.steps.join(" ")).toContain("usando g = 10 m/s², como no ENEM");
+  });
+
+  it("writes LaTeX with the decimal comma and the answer's unit", () => {
+    const s = solveChemistry("massa molar do CuSO4·5H2O")!;
+    expect(s.steps[2]).toContain("249{,}5\\,\\text{g/mol}");
+    expect(s.steps[1]).toContain("Cu: 1 × 63,5 = 63,5");
+    expect(s.answers[0]!.unit).toBe("g/mol");
+  });
+
+  it("shows each element's contribution", () => {
+    const s = solveChemistry("MM de Ca(OH)2")!;
+    expect(s.steps[1]).toContain("H: 2 × 1 = 2");
+    expect(s.steps[1]).toContain("O: 2 × 16 = 32");
+  });
+
+  it("keeps the student's units in MU and the SI in MUV", () => {
+    expect(solveKinematics("quanto tempo leva para percorrer 300 km a 60 km/h")!.answers[0]!.unit).toBe("h");
+    expect(solveKinematics("um carro vai de 0 a 30 m/s em 10 s, qual a aceleração")!.answers[0]!.unit).toBe(
+      "m/s²",
+    );
+  });
+
+  it("gives the exact 273,15 value as a second answer", () => {
+    const s = solveConversion("300 K em celsius")!;
+    expect(s.answers.map((a) => a.value)).toEqual([27, 26.85]);
+  });
+});
+
+const NEGATIVE = [
+  "o que é aceleração?",
+  "me explica a lei de newton",
+  "o que é massa molar",
+  "a revolução de 1930",
+  "a terra tem 4,5 bilhões de anos",
+  "o brasil tem 27 estados",
+  "o que o CO2 faz no efeito estufa",
+  "por que a H2O é polar",
+  "achei 100 m/s², ta certo?",
+  "a velocidade da luz é 300.000 km/s",
+  "em 1500 os portugueses chegaram com 13 navios",
+  "Na questão 5 o gráfico mostra 20 m/s",
+  "O Ca é importante para os ossos, quanto devo comer?",
+  "massa molar do H2SO4 e do NaOH",
+  "a mitocôndria produz 36 ATP por glicose",
+  "fiz 5 km em 30 min hoje na corrida kkk",
+];
+
+describe("science solvers: not their kind of message", () => {
+  it.each(NEGATIVE)("%s → null", (message) => {
+    expect(solve(message)).toBeNull();
+  });
+});

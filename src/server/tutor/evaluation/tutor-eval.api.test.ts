@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { sendChat } from "#server/test-support/chat-client";
+import { createStudent } from "#server/test-support/factories";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { loadEvalQuestions, rateAnswer } from "./rating.ts";
+
+/**
+ * The offline tutor on 30 questions written the way students type (content/tutor-eval), each
+ * answer rated by the rubric written beside them. The share rated 2 or 3 is in the README; this
+ * keeps it from dropping unnoticed.
+ */
+const USEFUL_FLOOR = 0.8;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+it(`rates at least ${USEFUL_FLOOR * 100}% of the answers useful (2 or 3)`, { timeout: 120_000 }, async () => {
+  const questions = loadEvalQuestions();
+  expect(questions).toHaveLength(30);
+  const ratings: { id: number; rating: number; why: string }[] = [];
+  for (const q of questions) {
+    // One fresh student per question: the free plan limits messages and subjects per day.
+    const student = await createStudent(t, { name: "Bia Souza" });
+    const res = await sendChat(t, student.cookie, q.tutor, q.message);
+    expect(res.status).toBe(200);
+    ratings.push({ id: q.id, ...rateAnswer(q, res.done!.message.message) });
+    if (process.env.TUTOR_EVAL_DUMP) (globalThis as any).__dump = [...((globalThis as any).__dump ?? []), { id: q.id, a: res.done!.message.message }];
+  }
+  const useful = ratings.filter((r) => r.rating >= 2).length / ratings.length;
+  console.log(
+    `tutor eval: ${(useful * 100).toFixed(0)}% useful; mean ${(ratings.reduce((n, r) => n + r.rating, 0) / ratings.length).toFixed(2)}\n` +
+      ratings.map((r) => `#${r.id} ${r.rating} ${r.why}`).join("\n"),
+  );
+  if (process.env.TUTOR_EVAL_DUMP) (await import("node:fs")).writeFileSync(process.env.TUTOR_EVAL_DUMP, JSON.stringify((globalThis as any).__dump));
+  expect(useful).toBeGreaterThanOrEqual(USEFUL_FLOOR);
+});
