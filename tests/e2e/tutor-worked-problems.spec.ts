@@ -16,7 +16,7 @@ test.describe(() => {
     await expect(log.getByRole("heading", { name: /Juros compostos, com os seus números/ })).toBeVisible();
     // The steps' formulas are typeset, not shown as LaTeX source.
     await expect(log.locator(".katex").first()).toBeVisible();
-    await expect(log.getByText(/Resposta:/).last()).toContainText("1.331");
+    await expect(log.locator("p", { hasText: "Resposta:" }).last()).toContainText("1.331");
     await snap(page, testInfo, "tutor-03-worked-problem");
   });
 });

@@ -99,6 +99,7 @@ export const solveChemistry: Solver = (message) => {
     const last = steps.length - 1;
     return {
       title: "Número de mols",
+      keywords: "mol massa molar",
       understood: `Dados: ${mass.written} de ${plain}; pede-se o número de mols (n = m/M).`,
       steps,
       answers: [{ label: "n", value: n, unit: "mol" }],
@@ -133,6 +134,7 @@ export const solveChemistry: Solver = (message) => {
     const answers = [{ label: "massa", value: m, unit: "g" }];
     return {
       title: "Massa a partir do número de mols",
+      keywords: "mol massa molar",
       understood: `Dados: ${moles.written} de ${plain}; pede-se a massa (m = n · M).`,
       steps,
       answers,

@@ -36,8 +36,20 @@ export function formatNumber(value: number, digits = 2): string {
   return format.format(Object.is(value, -0) ? 0 : value);
 }
 
-/** Whether two results agree, allowing the rounding a student does by hand (0.5%, or 0.01 near zero). */
+/** Decimal places as written: 33 → 0, 0,33 → 2, 1/3 → many. */
+function decimalsOf(value: number): number {
+  const [, fraction = ""] = String(value).split(".");
+  return fraction.length;
+}
+
+/**
+ * Whether two results agree, allowing the rounding a student does by hand: to the places they wrote
+ * ("33%" for 1/3, "28,27" for 9π) or 0,1% of the value. Not more: 5.300 is not 5.306,04, nor 1.320
+ * 1.323, and those are the classic mistakes.
+ */
 export function sameResult(a: number, b: number): boolean {
-  const scale = Math.max(Math.abs(a), Math.abs(b));
-  return Math.abs(a - b) <= Math.max(0.01, scale * 0.005);
+  const places = Math.min(decimalsOf(a), decimalsOf(b));
+  const rounding = places > 12 ? 0 : 0.5 * 10 ** -places;
+  const tolerance = Math.max(rounding, 0.001 * Math.max(Math.abs(a), Math.abs(b)), 1e-9);
+  return Math.abs(a - b) <= tolerance;
 }

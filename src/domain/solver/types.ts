@@ -6,6 +6,8 @@
 export type Solution = {
   /** What kind of problem it is, in pt-BR ("Equação do 2º grau", "Juros compostos"). */
   title: string;
+  /** Words beside the title that find the study card teaching the method ("bhaskara discriminante"). */
+  keywords?: string;
   /** One sentence with the data read from the message, so the student sees what was understood. */
   understood: string;
   /** The steps, in order, pt-BR Markdown with $LaTeX$; each shows the student's numbers. */

@@ -28,7 +28,7 @@ export type OfflineQuestion = {
  * teaches the method; the student's own words there are mostly numbers and the story's nouns.
  */
 export function searchQueryOf(message: string, worked: WorkedProblem | null): string {
-  return worked ? worked.solution.title : message;
+  return worked ? `${worked.solution.title} ${worked.solution.keywords ?? ""}`.trim() : message;
 }
 
 function spread<T>(items: T[], count: number): T[] {

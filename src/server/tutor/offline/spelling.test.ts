@@ -21,6 +21,7 @@ describe("spelling correction against the material", () => {
     expect(correctWord("mitose", vocabulary)).toBe("mitose");
     expect(correctWord("cra", vocabulary)).toBe("cra");
     expect(correctWord("tetraedro", vocabulary)).toBe("tetraedro");
+    expect(correctWord("mitoses", vocabulary)).toBe("mitoses");
     // As close to "mitose" as to "meiose": guessing could teach the wrong one.
     expect(correctWord("miose", vocabulary)).toBe("miose");
   });

@@ -22,6 +22,9 @@ export function correctWord(word: string, vocabulary: Vocabulary): string {
   let tied = false;
   for (const candidate of vocabulary.keys()) {
     if (Math.abs(candidate.length - word.length) > edits || candidate[0] !== word[0]) continue;
+    // "australiano" is not a typo of "australia": another form of a word, which the search's
+    // prefixes already join when it is the same word.
+    if (candidate.startsWith(word) || word.startsWith(candidate)) continue;
     const d = distance(word, candidate);
     if (d < bestDistance) {
       best = candidate;
