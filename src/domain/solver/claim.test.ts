@@ -54,7 +54,11 @@ describe("checkClaim", () => {
   });
   it("recognises a slip of the decimal point or of the sign", () => {
     const check = checkClaim(compound, { values: [133.1], text: "" });
-    expect(check).toMatchObject({ verdict: "wrong", mistake: null, hint: expect.stringContaining("vírgula") });
+    expect(check).toMatchObject({
+      verdict: "wrong",
+      mistake: null,
+      hint: expect.stringContaining("vírgula"),
+    });
     expect(checkClaim(quadratic, { values: [-2, -3], text: "" })).toMatchObject({
       hint: expect.stringContaining("sinal"),
     });
@@ -63,7 +67,11 @@ describe("checkClaim", () => {
     expect(checkClaim(quadratic, { values: [3], text: "" })).toEqual({ verdict: "partial", missing: [2] });
   });
   it("does not invent a cause for a value it cannot explain", () => {
-    expect(checkClaim(compound, { values: [999], text: "" })).toEqual({ verdict: "wrong", mistake: null, hint: null });
+    expect(checkClaim(compound, { values: [999], text: "" })).toEqual({
+      verdict: "wrong",
+      mistake: null,
+      hint: null,
+    });
   });
 });
 
@@ -84,7 +92,27 @@ describe("checkClaim with a signed result and its magnitude", () => {
     expect(checkClaim(braking, { values: [-5], text: "" })).toEqual({ verdict: "partial", missing: [62.5] });
   });
   it("keeps two roots of opposite sign as two results", () => {
-    const square: Solution = { ...quadratic, answers: [{ label: "x₁", value: 2, unit: "" }, { label: "x₂", value: -2, unit: "" }] };
+    const square: Solution = {
+      ...quadratic,
+      answers: [
+        { label: "x₁", value: 2, unit: "" },
+        { label: "x₂", value: -2, unit: "" },
+      ],
+    };
     expect(checkClaim(square, { values: [2], text: "" })).toEqual({ verdict: "partial", missing: [-2] });
+  });
+});
+
+describe("splitClaim leaves a problem's own data alone", () => {
+  it.each([
+    "mano me ajuda: 3 coxinhas e 2 sucos deram 31 reais, 2 coxinhas e 1 suco deu 19. quanto custa cada um?",
+    "se 3 kg dá 12 reais, quanto custa 7 kg?",
+  ])("%j states no result", (message) => expect(splitClaim(message).claim).toBeNull());
+
+  it("still reads a result given with deu at the end or before a check", () => {
+    expect(splitClaim("juros compostos de 5000 a 2% ao mês por 3 meses deu 5300 né?").claim?.values).toEqual([
+      5300,
+    ]);
+    expect(splitClaim("quantos mols tem 36 g de agua? deu 2 mol").claim?.values).toEqual([2]);
   });
 });

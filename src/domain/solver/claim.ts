@@ -12,9 +12,15 @@ const VALUE = `(?:[a-z]\\d?\\s*=\\s*)?[-−+]?(?:r\\$\\s*)?\\d[\\d.,]*(?:\\s*${U
 /** One result or several ("2 e 3", "x = 2 ou x = 3", "2, 3"). */
 const VALUES = `${VALUE}(?:\\s*(?:,|e|ou|;)\\s*${VALUE})*`;
 
-/** Words that introduce the student's own result, then the result. */
+/** A check the student asks for after a result, or the end of the message. */
+const ASKS_CHECK = `[\\s,.;!?]*(?:$|t[aá] certo|est[aá] certo|t[aá] errado|t[aá] correto|confere|n[eé](?![\\p{L}])|certo|ou\\b)`;
+/**
+ * Words that introduce the student's own result, then the result. "Deu"/"dá" also tell a problem's
+ * data ("2 coxinhas e 1 suco deu 19. Quanto custa…?"), so with them the result must end the message
+ * or be followed by a check ("deu 5300 né?").
+ */
 const STATED = new RegExp(
-  `(?:achei|encontrei|cheguei (?:a|em|no|na)|deu|d[aá]|t[oô] achando|meu resultado (?:foi|deu|[eé])|minha resposta (?:foi|deu|[eé])|o resultado (?:foi|deu|[eé])|resultado:|resposta:)\\s+(?:(?:o|a|que|uns|umas|igual a)\\s+)*(${VALUES})`,
+  `(?<![\\p{L}])(?:(?:achei|encontrei|cheguei (?:a|em|no|na)|t[oô] achando|meu resultado (?:foi|deu|[eé])|minha resposta (?:foi|deu|[eé])|o resultado (?:foi|deu|[eé])|resultado:|resposta:)\\s+(?:(?:o|a|que|uns|umas|igual a)\\s+)*(${VALUES})|(?:deu|d[aá])\\s+(?:(?:o|a|uns|umas|igual a)\\s+)*(${VALUES})(?=${ASKS_CHECK}))`,
   "iu",
 );
 /** "…é 1300, tá certo?", "= 25 né?": a result the student asks about. */
@@ -24,7 +30,11 @@ const ASKED = new RegExp(
 );
 
 /** The student's own arithmetic before the result ("fiz 10x9x8x7", "eu fiz 12 + 1 + 16"): not data. */
-const WORKING = /\b(?:eu\s+)?(?:fiz|calculei|somei|multipliquei|dividi|fiz a conta)\s+(?:[\d\s+\-−x×*·/.,=%^()]|r\$)+/giu;
+const WORKING =
+  /\b(?:eu\s+)?(?:fiz|calculei|somei|multipliquei|dividi|fiz a conta)\s+(?:[\d\s+\-−x×*·/.,=%^()]|r\$)+/giu;
+
+/** An alternative the student weighs against their result ("…tá certo ou é 10^4?"): not data either. */
+const ALTERNATIVE = /\bou\s+(?:[eé]|seria|daria)\s+[\d\s^x×*·+\-−/.,%()]+/giu;
 
 /** The numbers of a stated result, without the variables' indices ("x1 = 2" gives 2). */
 const valuesOf = (text: string) => numbersIn(text.replace(/[a-z]\d\s*=/gi, "="));
@@ -37,11 +47,11 @@ export function splitClaim(message: string): { problem: string; claim: StatedRes
   for (const pattern of [STATED, ASKED]) {
     const found = pattern.exec(message);
     if (!found) continue;
-    const values = valuesOf(found[1]!);
+    const values = valuesOf(found[1] ?? found[2]!);
     if (values.length === 0) continue;
     const problem = `${message.slice(0, found.index)} ${message.slice(found.index + found[0].length)}`;
     return {
-      problem: problem.replace(WORKING, " ").replace(/\s+/g, " ").trim(),
+      problem: problem.replace(WORKING, " ").replace(ALTERNATIVE, " ").replace(/\s+/g, " ").trim(),
       claim: { values, text: found[0].trim() },
     };
   }
@@ -56,7 +66,8 @@ export type ClaimCheck =
 
 /** Slips that do not depend on the problem: a sign, a power of ten, a percentage as a fraction. */
 function genericSlip(claimed: number, right: number): string | null {
-  if (right !== 0 && sameResult(claimed, -right)) return "o sinal do resultado está trocado: confira as contas com números negativos";
+  if (right !== 0 && sameResult(claimed, -right))
+    return "o sinal do resultado está trocado: confira as contas com números negativos";
   if (right !== 0 && (sameResult(claimed, right * 100) || sameResult(claimed, right / 100)))
     return "o valor está 100 vezes maior ou menor: confira a passagem entre porcentagem e número decimal (10% = 0,1)";
   for (const power of [10, 1000, 0.1, 0.001])
@@ -74,7 +85,9 @@ function genericSlip(claimed: number, right: number): string | null {
 function expectedResults(solution: Solution): number[][] {
   const groups: number[][] = [];
   for (const { value, label } of solution.answers) {
-    const twin = label.includes("(módulo)") ? groups.find((g) => g.some((v) => sameResult(v, -value))) : undefined;
+    const twin = label.includes("(módulo)")
+      ? groups.find((g) => g.some((v) => sameResult(v, -value)))
+      : undefined;
     if (twin) twin.push(value);
     else groups.push([value]);
   }
@@ -89,9 +102,14 @@ export function checkClaim(solution: Solution, claim: StatedResult): ClaimCheck 
   const extra = claim.values.filter((v) => !expected.some((g) => hits(g, v)));
   if (matched.length === expected.length && extra.length === 0) return { verdict: "right" };
   if (matched.length > 0 && extra.length === 0)
-    return { verdict: "partial", missing: expected.filter((g) => !matched.includes(g)).map((g) => g.at(-1)!) };
+    return {
+      verdict: "partial",
+      missing: expected.filter((g) => !matched.includes(g)).map((g) => g.at(-1)!),
+    };
   const wrong = extra[0] ?? claim.values[0]!;
   const mistake = solution.mistakes.find((m) => sameResult(m.value, wrong)) ?? null;
-  const hint = mistake ? null : (solution.answers.map((a) => genericSlip(wrong, a.value)).find(Boolean) ?? null);
+  const hint = mistake
+    ? null
+    : (solution.answers.map((a) => genericSlip(wrong, a.value)).find(Boolean) ?? null);
   return { verdict: "wrong", mistake, hint };
 }

@@ -6,7 +6,9 @@ const values = (s: ReturnType<typeof solveGenetics>) => s?.answers.map((a) => [a
 
 describe("solveGenetics", () => {
   it("works out the chances of an Aa × Aa cross the student asks about", () => {
-    const s = solveGenetics("se o pai e a mãe são Aa, qual a % de chance do filho nascer aa? e de nascer Aa igual os pais?");
+    const s = solveGenetics(
+      "se o pai e a mãe são Aa, qual a % de chance do filho nascer aa? e de nascer Aa igual os pais?",
+    );
     expect(values(s)).toEqual([
       ["aa", 25],
       ["Aa", 50],
@@ -30,13 +32,17 @@ describe("solveGenetics", () => {
 
 describe("solveMapScale", () => {
   it("turns a map distance into the real one, in km", () => {
-    const s = solveMapScale("num mapa com escala 1:250.000 duas cidades estao a 8 cm uma da outra. qual a distancia real em km?");
+    const s = solveMapScale(
+      "num mapa com escala 1:250.000 duas cidades estao a 8 cm uma da outra. qual a distancia real em km?",
+    );
     expect(s?.answers).toEqual([{ label: "distância real", value: 20, unit: "km" }]);
     expect(s?.mistakes.map((m) => m.value)).toEqual([20000, 2000]);
   });
 
   it("turns a real distance into the map one", () => {
-    expect(solveMapScale("escala 1:50.000, 3 km no terreno dá quantos cm no mapa?")?.answers[0]?.value).toBe(6);
+    expect(solveMapScale("escala 1:50.000, 3 km no terreno dá quantos cm no mapa?")?.answers[0]?.value).toBe(
+      6,
+    );
   });
 
   it.each(["a escala 1:100 é grande ou pequena?", "o que é escala cartográfica", "1:2 de 10 cm"])(

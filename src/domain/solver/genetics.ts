@@ -43,9 +43,10 @@ export const solveGenetics: Solver = (message) => {
   if (found.length === 0 || letters.size !== 1) return null;
   // "o pai e a mãe são Aa", "um casal Aa": both parents; else the first two named are the cross.
   const bothSame = /\b(pai e a mae|mae e o pai|os dois|ambos|casal|os pais)\b/.test(text);
-  const parents = bothSame && (found.length === 1 || found[1]!.genotype !== found[0]!.genotype)
-    ? [found[0]!, found[0]!]
-    : found.slice(0, 2);
+  const parents =
+    bothSame && (found.length === 1 || found[1]!.genotype !== found[0]!.genotype)
+      ? [found[0]!, found[0]!]
+      : found.slice(0, 2);
   if (parents.length < 2) return null;
   const [p1, p2] = [parents[0]!.genotype, parents[1]!.genotype];
   const asked = found.slice(bothSame ? 1 : 2).map((f) => f.genotype);
@@ -58,7 +59,9 @@ export const solveGenetics: Solver = (message) => {
   const recessive = `${dominant.toLowerCase()}${dominant.toLowerCase()}`;
   const targets = asked.length ? [...new Set(asked)] : genotypes;
 
-  const square = [p1[0]!, p1[1]!].map((a) => [p2[0]!, p2[1]!].map((b) => canonical(a, b)).join(", ")).join(" | ");
+  const square = [p1[0]!, p1[1]!]
+    .map((a) => [p2[0]!, p2[1]!].map((b) => canonical(a, b)).join(", "))
+    .join(" | ");
   const steps = [
     `Gametas: ${p1} forma ${[...new Set(p1)].join(" e ")}; ${p2} forma ${[...new Set(p2)].join(" e ")}. Cada gameta sai com chance igual.`,
     `Quadro de Punnett (2 × 2 = 4 combinações igualmente prováveis): ${square}.`,
@@ -72,10 +75,18 @@ export const solveGenetics: Solver = (message) => {
     // Counting genotype kinds instead of the four cells: Aa × Aa read as AA, Aa, aa = 1/3 each.
     const wrong = (1 / genotypes.length) * 100;
     if (Math.abs(wrong - p * 100) > 0.01)
-      mistakes.push({ value: wrong, step: 1, why: `contou os tipos de genótipo (${genotypes.length}) em vez das 4 combinações do quadro` });
+      mistakes.push({
+        value: wrong,
+        step: 1,
+        why: `contou os tipos de genótipo (${genotypes.length}) em vez das 4 combinações do quadro`,
+      });
     // Reading one parent's gametes only: Aa gives aa with 1/2.
     if (g === recessive && p > 0 && Math.abs(p - 0.5) > 0.01)
-      mistakes.push({ value: 50, step: 0, why: "considerou só os gametas de um dos pais; a chance de cada pai passar o alelo recessivo se multiplica" });
+      mistakes.push({
+        value: 50,
+        step: 0,
+        why: "considerou só os gametas de um dos pais; a chance de cada pai passar o alelo recessivo se multiplica",
+      });
   }
   return {
     title: "Cruzamento (1ª lei de Mendel)",
@@ -89,4 +100,3 @@ export const solveGenetics: Solver = (message) => {
     ),
   };
 };
-

@@ -181,7 +181,14 @@ export const solveKinematics: Solver = (message) => {
     answers.push({ label: "desaceleração (módulo)", value: -answer, unit: answerUnit });
     for (const m of [...mistakes]) if (m.value < 0) mistakes.push({ ...m, value: -m.value });
   }
-  if (mode === "mruv" && goal === "a" && !asked && scope.v0 !== undefined && scope.t !== undefined && ASKS_DISTANCE.test(text))
+  if (
+    mode === "mruv" &&
+    goal === "a" &&
+    !asked &&
+    scope.v0 !== undefined &&
+    scope.t !== undefined &&
+    ASKS_DISTANCE.test(text)
+  )
     distanceToo(scope as { v0: number; t: number }, result, steps, answers, mistakes);
   return {
     title: TITLES[mode],
@@ -197,7 +204,8 @@ export const solveKinematics: Solver = (message) => {
 };
 
 /** "…e quantos metros ele anda até parar?": the distance asked beside the acceleration. */
-const ASKS_DISTANCE = /\b(quantos metros|que distancia|qual a distancia|quanto (?:ele |o carro |o corpo )?(?:anda|percorre|andou|percorreu)|distancia (?:percorrida|de frenagem|ate parar))\b/;
+const ASKS_DISTANCE =
+  /\b(quantos metros|que distancia|qual a distancia|quanto (?:ele |o carro |o corpo )?(?:anda|percorre|andou|percorreu)|distancia (?:percorrida|de frenagem|ate parar))\b/;
 
 /** The distance in the same time, from the acceleration just found: s = v0·t + a·t²/2. */
 function distanceToo(
@@ -216,7 +224,11 @@ function distanceToo(
   const noHalf = calc("v0*t + a*t^2", { ...scope, a });
   if (noHalf !== null)
     mistakes.push({ value: noHalf, step: steps.length - 1, why: "esqueceu o ½ em a·t²/2" });
-  mistakes.push({ value: tidy(scope.v0 * scope.t), step: steps.length - 1, why: "usou v·t como se a velocidade fosse constante" });
+  mistakes.push({
+    value: tidy(scope.v0 * scope.t),
+    step: steps.length - 1,
+    why: "usou v·t como se a velocidade fosse constante",
+  });
 }
 
 const DATA_NAMES: Record<Qty, string> = {

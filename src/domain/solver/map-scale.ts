@@ -52,7 +52,11 @@ export const solveMapScale: Solver = (message) => {
       ],
       answers: [{ label: "distância real", value: km, unit: "km" }],
       mistakes: [
-        { value: convert(realCm, "cm", "m"), step: 1, why: "parou na conversão para metros e escreveu o número como se fosse em km" },
+        {
+          value: convert(realCm, "cm", "m"),
+          step: 1,
+          why: "parou na conversão para metros e escreveu o número como se fosse em km",
+        },
         { value: realCm / 1000, step: 1, why: "dividiu por 1.000 em vez de 100.000 ao passar de cm para km" },
       ].filter((m) => Math.abs(m.value - km) > 1e-9),
     } satisfies Solution;
@@ -67,7 +71,11 @@ export const solveMapScale: Solver = (message) => {
     ],
     answers: [{ label: "distância no mapa", value: mapCm, unit: "cm" }],
     mistakes: [
-      { value: given.value / denominator, step: 0, why: `dividiu sem antes passar ${given.unit} para centímetros` },
+      {
+        value: given.value / denominator,
+        step: 0,
+        why: `dividiu sem antes passar ${given.unit} para centímetros`,
+      },
     ].filter((m) => Math.abs(m.value - mapCm) > 1e-9),
   } satisfies Solution;
 };

@@ -103,24 +103,30 @@ export function buildWeeklyPlan(input: {
   }
   const blocks = apportion(totalBlocks - essayBlocks, weights);
   const names = new Map(input.subjects.map((s) => [s.slug, s.name]));
-  // Deal the blocks out a subject at a time, biggest first, so a day mixes areas.
-  const queue: string[] = [];
-  const pending = new Map(blocks);
-  while ([...pending.values()].some((n) => n > 0))
-    for (const [slug, n] of [...pending].sort((a, b) => b[1] - a[1]))
-      if (n > 0) {
-        queue.push(slug);
-        pending.set(slug, n - 1);
-      }
   const ordered = [...weekdays].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
+  const capacity = ordered.map((_, i) => perDay - (i === ordered.length - 1 ? essayBlocks : 0));
+  const placed = ordered.map(() => new Map<string, number>());
+  // Subjects with most blocks first; each block goes to the day with the fewest of that subject
+  // (then the emptiest), so a subject is spread over the week instead of piling up on one day.
+  for (const [slug, count] of [...blocks].sort((a, b) => b[1] - a[1]))
+    for (let n = 0; n < count; n++) {
+      const free = placed.map((day, i) => ({ i, load: [...day.values()].reduce((a, b) => a + b, 0) }));
+      const open = free.filter(({ i, load }) => load < capacity[i]!);
+      const best = open.sort(
+        (a, b) =>
+          (placed[a.i]!.get(slug) ?? 0) - (placed[b.i]!.get(slug) ?? 0) || a.load - b.load || a.i - b.i,
+      )[0];
+      if (!best) break;
+      placed[best.i]!.set(slug, (placed[best.i]!.get(slug) ?? 0) + 1);
+    }
   const days: PlanDay[] = ordered.map((weekday, i) => {
-    const isEssayDay = i === ordered.length - 1;
-    const count = perDay - (isEssayDay ? essayBlocks : 0);
-    const picked = queue.splice(0, Math.max(0, count));
-    const merged = new Map<string, number>();
-    for (const slug of picked) merged.set(slug, (merged.get(slug) ?? 0) + BLOCK);
-    const dayBlocks = [...merged].map(([subject, minutes]) => ({ subject, name: names.get(subject) ?? subject, minutes }));
-    if (isEssayDay) dayBlocks.push({ subject: ESSAY.slug, name: ESSAY.name, minutes: essayBlocks * BLOCK });
+    const dayBlocks = [...placed[i]!].map(([subject, count]) => ({
+      subject,
+      name: names.get(subject) ?? subject,
+      minutes: count * BLOCK,
+    }));
+    if (i === ordered.length - 1)
+      dayBlocks.push({ subject: ESSAY.slug, name: ESSAY.name, minutes: essayBlocks * BLOCK });
     return { weekday, blocks: dayBlocks };
   });
   const examDate = enemDate(input.today, input.examYear);

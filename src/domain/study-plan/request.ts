@@ -13,8 +13,10 @@ export type PlanRequest = {
   adjusting: boolean;
 };
 
-const PLAN = /\b(cronogramas?|planos? de estudos?|meu plano|o plano|rotina de estudos?|planejamento|organizar (?:os |meus )?estudos|grade de estudos?|plano semanal|planner)\b/;
-const ADJUST = /\b(ajusta|ajustar|ajuste|muda|mudar|troca|trocar|refaz|refazer|altera|alterar|atualiza|atualizar)\b/;
+const PLAN =
+  /\b(cronogramas?|planos? de estudos?|meu plano|o plano|rotina de estudos?|planejamento|organizar (?:os |meus )?estudos|grade de estudos?|plano semanal|planner)\b/;
+const ADJUST =
+  /\b(ajusta|ajustar|ajuste|muda|mudar|troca|trocar|refaz|refazer|altera|alterar|atualiza|atualizar)\b/;
 
 /** How students name subjects and areas, unaccented, and the subjects each name covers. */
 const SUBJECT_WORDS: [RegExp, string[]][] = [
@@ -36,7 +38,8 @@ const SUBJECT_WORDS: [RegExp, string[]][] = [
   [/\blinguagens\b/, ["portugues", "literatura", "ingles"]],
 ];
 
-const MORE = /\b(mais|ruim em|ruim de|pessimo em|fraco em|fraca em|dificuldade em|dificuldade de|priorizar|prioridade|foco em|focar em|reforcar|reforco)\s+((?:[a-z]+(?:,|\s+e\s+|\s+)?){1,4})/g;
+const MORE =
+  /\b(mais|ruim em|ruim de|pessimo em|fraco em|fraca em|dificuldade em|dificuldade de|priorizar|prioridade|foco em|focar em|reforcar|reforco)\s+((?:[a-z]+(?:,|\s+e\s+|\s+)?){1,4})/g;
 const LESS = /\b(menos|bom em|boa em|tira|tirar|sem)\s+((?:[a-z]+(?:,|\s+e\s+|\s+)?){1,3})/g;
 
 function subjectsIn(text: string): string[] {
@@ -48,7 +51,10 @@ function collect(text: string, pattern: RegExp): string[] {
 }
 
 function hoursIn(text: string): number | null {
-  const m = /(\d+(?:[.,]\d+)?)\s*(?:h|hs|hrs?|horas?)(?:\s*e?\s*(\d+)\s*(?:min|m)?)?\s*(?:por dia|\/dia|ao dia|por noite|diari[ao]s?|todo dia|todos os dias|p\/ dia)/.exec(text);
+  const m =
+    /(\d+(?:[.,]\d+)?)\s*(?:h|hs|hrs?|horas?)(?:\s*e?\s*(\d+)\s*(?:min|m)?)?\s*(?:por dia|\/dia|ao dia|por noite|diari[ao]s?|todo dia|todos os dias|p\/ dia)/.exec(
+      text,
+    );
   if (!m) return null;
   const hours = Number(m[1]!.replace(",", ".")) + (m[2] ? Number(m[2]) / 60 : 0);
   return hours > 0 && hours <= 14 ? hours : null;
@@ -82,7 +88,9 @@ function daysIn(text: string): number[] | null {
   }
   if (/\b(todo dia|todos os dias|a semana toda|7 dias)\b/.test(text)) return [0, 1, 2, 3, 4, 5, 6];
   const off = WEEKDAYS.filter(([p]) =>
-    new RegExp(`(${p.source})\\s*(livre|de folga|off)|(folga|descanso|livre) (no|na|de)\\s*${p.source}`).test(text),
+    new RegExp(`(${p.source})\\s*(livre|de folga|off)|(folga|descanso|livre) (no|na|de)\\s*${p.source}`).test(
+      text,
+    ),
   ).map(([, d]) => d);
   if (/\b(fim de semana|fds) (livre|de folga|off)|sem (fim de semana|fds)\b/.test(text)) off.push(0, 6);
   return off.length ? [1, 2, 3, 4, 5, 6, 0].filter((d) => !off.includes(d)) : null;
@@ -98,8 +106,7 @@ export function planRequestOf(message: string, earlierMessages: string[] = []): 
   if (!PLAN.test(text)) return null;
   const earlier = earlierMessages.map(normalize).filter((m) => PLAN.test(m));
   const all = [text, ...earlier];
-  const first = <T>(read: (t: string) => T | null) =>
-    all.map(read).find((v) => v !== null) ?? null;
+  const first = <T>(read: (t: string) => T | null) => all.map(read).find((v) => v !== null) ?? null;
   const more = [...new Set(all.flatMap((t) => collect(t, MORE)))];
   const less = [...new Set(all.flatMap((t) => collect(t, LESS)))].filter((s) => !more.includes(s));
   return {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { buildWeeklyPlan, enemDate, type PlanSubject } from "./build.ts";
 import { planRequestOf } from "./request.ts";
 
-const SLUGS = "matematica fisica quimica biologia historia geografia filosofia sociologia portugues literatura ingles";
+const SLUGS =
+  "matematica fisica quimica biologia historia geografia filosofia sociologia portugues literatura ingles";
 const subjects = (over: Partial<Record<string, [number, number]>> = {}): PlanSubject[] =>
   SLUGS.split(" ").map((slug) => {
     const [answers, errors] = over[slug] ?? [0, 0];
@@ -10,7 +11,10 @@ const subjects = (over: Partial<Record<string, [number, number]>> = {}): PlanSub
   });
 const today = new Date("2026-03-02T12:00:00Z");
 const minutesOf = (plan: ReturnType<typeof buildWeeklyPlan>, slug: string) =>
-  plan.days.flatMap((d) => d.blocks).filter((b) => b.subject === slug).reduce((n, b) => n + b.minutes, 0);
+  plan.days
+    .flatMap((d) => d.blocks)
+    .filter((b) => b.subject === slug)
+    .reduce((n, b) => n + b.minutes, 0);
 
 describe("planRequestOf", () => {
   it("reads hours, days and what the student wants more of", () => {
@@ -42,14 +46,26 @@ describe("buildWeeklyPlan", () => {
   const request = { hoursPerDay: 2, days: [1, 2, 3, 4, 5, 6], more: [], less: [], adjusting: false };
 
   it("fills exactly the hours the student has, essay included", () => {
-    const plan = buildWeeklyPlan({ request, profileHours: null, examYear: null, subjects: subjects(), today });
+    const plan = buildWeeklyPlan({
+      request,
+      profileHours: null,
+      examYear: null,
+      subjects: subjects(),
+      today,
+    });
     expect(plan.days).toHaveLength(6);
     for (const day of plan.days) expect(day.blocks.reduce((n, b) => n + b.minutes, 0)).toBe(120);
     expect(minutesOf(plan, "redacao")).toBeGreaterThanOrEqual(60);
   });
 
   it("gives more time to the subjects the student errs most in and to those asked for", () => {
-    const base = buildWeeklyPlan({ request, profileHours: null, examYear: null, subjects: subjects(), today });
+    const base = buildWeeklyPlan({
+      request,
+      profileHours: null,
+      examYear: null,
+      subjects: subjects(),
+      today,
+    });
     const weak = buildWeeklyPlan({
       request,
       profileHours: null,
@@ -71,11 +87,15 @@ describe("buildWeeklyPlan", () => {
 
   it("falls back to the profile's hours, then to a default it says it used", () => {
     const none = { ...request, hoursPerDay: null };
-    expect(buildWeeklyPlan({ request: none, profileHours: 4, examYear: null, subjects: subjects(), today })).toMatchObject({
+    expect(
+      buildWeeklyPlan({ request: none, profileHours: 4, examYear: null, subjects: subjects(), today }),
+    ).toMatchObject({
       hoursPerDay: 4,
       hoursGiven: true,
     });
-    expect(buildWeeklyPlan({ request: none, profileHours: null, examYear: null, subjects: subjects(), today })).toMatchObject({
+    expect(
+      buildWeeklyPlan({ request: none, profileHours: null, examYear: null, subjects: subjects(), today }),
+    ).toMatchObject({
       hoursGiven: false,
     });
   });
@@ -83,8 +103,29 @@ describe("buildWeeklyPlan", () => {
   it("counts the weeks to ENEM's first Sunday of November", () => {
     expect(enemDate(today, null).toISOString().slice(0, 10)).toBe("2026-11-01");
     expect(enemDate(new Date("2026-11-26T12:00:00Z"), 2026).toISOString().slice(0, 10)).toBe("2027-11-07");
-    const plan = buildWeeklyPlan({ request, profileHours: null, examYear: 2026, subjects: subjects(), today });
+    const plan = buildWeeklyPlan({
+      request,
+      profileHours: null,
+      examYear: 2026,
+      subjects: subjects(),
+      today,
+    });
     expect(plan.weeksLeft).toBe(34);
     expect(plan.phase).toBe("base");
+  });
+});
+
+describe("the week's spread", () => {
+  it("spreads a subject with many blocks over the days instead of piling it on one", () => {
+    const plan = buildWeeklyPlan({
+      request: { hoursPerDay: 2, days: [1, 2, 3, 4, 5, 6], more: ["matematica"], less: [], adjusting: false },
+      profileHours: null,
+      examYear: null,
+      subjects: subjects(),
+      today,
+    });
+    const perDay = plan.days.map((d) => d.blocks.find((b) => b.subject === "matematica")?.minutes ?? 0);
+    expect(Math.max(...perDay)).toBeLessThanOrEqual(60);
+    expect(perDay.filter((m) => m > 0).length).toBeGreaterThanOrEqual(4);
   });
 });

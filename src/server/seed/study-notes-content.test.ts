@@ -66,7 +66,8 @@ describe("study notes (fichas de estudo)", () => {
       expect(card.frases.length, `${where}: frases`).toBeLessThanOrEqual(5);
       expect(card.erros.length, `${where}: erros`).toBeGreaterThanOrEqual(1);
       expect(card.erros.length, `${where}: erros`).toBeLessThanOrEqual(3);
-      for (const phrase of card.frases) expect(wordCount(phrase), `${where}: ${phrase}`).toBeLessThanOrEqual(14);
+      for (const phrase of card.frases)
+        expect(wordCount(phrase), `${where}: ${phrase}`).toBeLessThanOrEqual(14);
     }
   });
 

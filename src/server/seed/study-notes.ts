@@ -58,7 +58,9 @@ export async function seedStudyNotes(db: Database, content: StudyNotesFile[]): P
         content: note.conteudo,
         checkQuestion: note.pergunta ?? null,
         mistakes: note.erros,
-        searchText: [...note.frases, ...formulaKeysOfLatex([note.conteudo, ...note.erros].join(" "))].join(" · "),
+        searchText: [...note.frases, ...formulaKeysOfLatex([note.conteudo, ...note.erros].join(" "))].join(
+          " · ",
+        ),
         position: index + 1,
       })),
     ),

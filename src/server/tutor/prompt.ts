@@ -1,5 +1,5 @@
-import { escapeMarkdown, isStudyFriend } from "#domain/tutor/rules";
 import type { WorkedProblem } from "#domain/solver/solve";
+import { escapeMarkdown, isStudyFriend } from "#domain/tutor/rules";
 import type { StudentContext } from "./student-context.ts";
 import type { Tutor } from "./tutors.ts";
 import { workedFactsLines } from "./worked-facts.ts";
@@ -35,7 +35,11 @@ function goalsLine(s: StudentContext): string | null {
  * The system prompt, in pt-BR: who the tutor is, who the student is, how to teach (Socratically)
  * and, when the message is a problem Rumo's solver worked out, the computation as facts.
  */
-export function buildSystemPrompt(tutor: Tutor, student: StudentContext, worked: WorkedProblem | null = null): string {
+export function buildSystemPrompt(
+  tutor: Tutor,
+  student: StudentContext,
+  worked: WorkedProblem | null = null,
+): string {
   const general = isStudyFriend(tutor.slug);
   const role = general
     ? "Você é a Amiga de Estudo do Rumo, uma plataforma de estudos para o ENEM e os vestibulares. Você ajuda em qualquer matéria, na organização da rotina de estudos e na redação do ENEM."

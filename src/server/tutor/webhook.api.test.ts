@@ -81,7 +81,12 @@ describe("the global webhook (chat_webhook_url)", () => {
   it("gives the flow Rumo's computation with the student's numbers as facts", async () => {
     const student = await createStudent(t);
     n8n.replies.set("/global", ok("Vamos conferir juntos."));
-    await sendChat(t, student.cookie, "matematica", "apliquei 1000 reais a juros compostos de 10% ao mês por 3 meses e deu 1300, tá certo?");
+    await sendChat(
+      t,
+      student.cookie,
+      "matematica",
+      "apliquei 1000 reais a juros compostos de 10% ao mês por 3 meses e deu 1300, tá certo?",
+    );
     const { calculo } = n8n.bodies("/global").at(-1) as { calculo: Record<string, unknown> };
     expect(calculo).toMatchObject({
       titulo: expect.stringMatching(/juros compostos/i),

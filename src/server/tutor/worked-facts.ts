@@ -20,7 +20,9 @@ export function workedProblemOf(message: string, history: ConversationTurn[]): W
 }
 
 const answerText = (w: WorkedProblem) =>
-  w.solution.answers.map((a) => `${a.label} = ${formatNumber(a.value)}${a.unit ? ` ${a.unit}` : ""}`).join("; ");
+  w.solution.answers
+    .map((a) => `${a.label} = ${formatNumber(a.value)}${a.unit ? ` ${a.unit}` : ""}`)
+    .join("; ");
 
 function verdictText(w: WorkedProblem): string | null {
   if (!w.check || !w.claim) return null;

@@ -53,17 +53,22 @@ export function rateAnswer(q: EvalQuestion, answer: string): { rating: 0 | 1 | 2
   const missingValues = (values ?? []).filter((v) => !holdsValue(answer, v));
   const verdictGiven = !verdict || VERDICT_MARK[verdict].test(answer);
   if (plan) {
-    const isPlan = /Seu plano/.test(answer) && /\*\*(Segunda|Terça|Quarta|Quinta|Sexta|Sábado|Domingo):\*\*/.test(answer);
+    const isPlan =
+      /Seu plano/.test(answer) && /\*\*(Segunda|Terça|Quarta|Quinta|Sexta|Sábado|Domingo):\*\*/.test(answer);
     if (!isPlan) return { rating: 0, why: "sem plano semanal" };
     return /não me disse quantas horas/.test(answer)
       ? { rating: 2, why: "plano sem as horas do estudante" }
       : { rating: 3, why: "plano semanal com as horas do estudante" };
   }
   if (missingValues.length === 0 && leads && verdictGiven) return { rating: 3, why: "completa" };
-  if (values && missingValues.length === 0) return { rating: 2, why: verdictGiven ? "ficha esperada não abre" : "sem veredito" };
+  if (values && missingValues.length === 0)
+    return { rating: 2, why: verdictGiven ? "ficha esperada não abre" : "sem veredito" };
   if (!values && appears && verdictGiven) return { rating: 2, why: "ficha esperada não é a primeira" };
   if (!values && leads) return { rating: 2, why: "sem veredito" };
   if (shown.length > 0 || appears)
-    return { rating: 1, why: values ? `faltam ${missingValues.join(", ")}` : `abre com ${shown[0] ?? "outra ficha"}` };
+    return {
+      rating: 1,
+      why: values ? `faltam ${missingValues.join(", ")}` : `abre com ${shown[0] ?? "outra ficha"}`,
+    };
   return { rating: 0, why: "nada útil" };
 }

@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sendChat } from "#server/test-support/chat-client";
 import { createStudent } from "#server/test-support/factories";
@@ -23,19 +24,23 @@ it(`rates at least ${USEFUL_FLOOR * 100}% of the answers useful (2 or 3)`, { tim
   const questions = loadEvalQuestions();
   expect(questions).toHaveLength(30);
   const ratings: { id: number; rating: number; why: string }[] = [];
+  const answers: { id: number; tutor: string; message: string; answer: string }[] = [];
   for (const q of questions) {
     // One fresh student per question: the free plan limits messages and subjects per day.
     const student = await createStudent(t, { name: "Bia Souza" });
     const res = await sendChat(t, student.cookie, q.tutor, q.message);
     expect(res.status).toBe(200);
-    ratings.push({ id: q.id, ...rateAnswer(q, res.done!.message.message) });
-    if (process.env.TUTOR_EVAL_DUMP) (globalThis as any).__dump = [...((globalThis as any).__dump ?? []), { id: q.id, a: res.done!.message.message }];
+    const answer = res.done!.message.message;
+    answers.push({ id: q.id, tutor: q.tutor, message: q.message, answer });
+    ratings.push({ id: q.id, ...rateAnswer(q, answer) });
   }
   const useful = ratings.filter((r) => r.rating >= 2).length / ratings.length;
   console.log(
     `tutor eval: ${(useful * 100).toFixed(0)}% useful; mean ${(ratings.reduce((n, r) => n + r.rating, 0) / ratings.length).toFixed(2)}\n` +
       ratings.map((r) => `#${r.id} ${r.rating} ${r.why}`).join("\n"),
   );
-  if (process.env.TUTOR_EVAL_DUMP) (await import("node:fs")).writeFileSync(process.env.TUTOR_EVAL_DUMP, JSON.stringify((globalThis as any).__dump));
+  // TUTOR_EVAL_ANSWERS=file.json keeps the answers, to read them when the share changes.
+  if (process.env.TUTOR_EVAL_ANSWERS)
+    writeFileSync(process.env.TUTOR_EVAL_ANSWERS, JSON.stringify(answers, null, 2));
   expect(useful).toBeGreaterThanOrEqual(USEFUL_FLOOR);
 });

@@ -281,7 +281,10 @@ describe("the offline tutor's answer to a problem with the student's numbers", (
 
   it("works it out step by step and ends asking about the classic mistake", () => {
     const { text } = composeOfflineAnswer(
-      input({ worked: { solution: compound, claim: null, check: null }, notes: [note({ mistakes: ["Somar 10% três vezes."] })] }),
+      input({
+        worked: { solution: compound, claim: null, check: null },
+        notes: [note({ mistakes: ["Somar 10% três vezes."] })],
+      }),
     );
     expect(text).toContain("### 🧮 Juros compostos, com os seus números");
     expect(text).toContain("1. $M = C(1 + i)^t$");
@@ -302,14 +305,20 @@ describe("the offline tutor's answer to a problem with the student's numbers", (
       }),
     );
     expect(text).toContain("❌ **Não é 1.300, Ana.**");
-    expect(text).toContain("O erro está no **passo 1**: usou juros simples: 1000 × 0,1 × 3 = 300 de juros. Refaça o passo 1");
+    expect(text).toContain(
+      "O erro está no **passo 1**: usou juros simples: 1000 × 0,1 × 3 = 300 de juros. Refaça o passo 1",
+    );
     expect(text).toContain("**Sua vez, Ana:** refaça o passo 1");
   });
 
   it("confirms a right result", () => {
     const { text } = composeOfflineAnswer(
       input({
-        worked: { solution: compound, claim: { values: [1331], text: "deu 1331" }, check: { verdict: "right" } },
+        worked: {
+          solution: compound,
+          claim: { values: [1331], text: "deu 1331" },
+          check: { verdict: "right" },
+        },
       }),
     );
     expect(text).toContain("✅ **Isso mesmo, Ana!** 1.331 está certo.");

@@ -218,13 +218,13 @@ export function composeOfflineAnswer(input: OfflineInput): OfflineAnswer {
     worked
       ? workedProblemClosing(worked, input.firstName)
       : socraticQuestion({
-      firstName: input.firstName,
-      note: lead ?? null,
-      challenge,
-      example: examples[0] ?? null,
-      topic,
-      hasTips: tips.length > 0,
-    }),
+          firstName: input.firstName,
+          note: lead ?? null,
+          challenge,
+          example: examples[0] ?? null,
+          topic,
+          hasTips: tips.length > 0,
+        }),
   );
   return { text: lines.join("\n"), sources };
 }

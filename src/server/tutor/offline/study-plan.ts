@@ -74,9 +74,14 @@ export function studyPlanAnswer(
     lines.push(
       `- Pelos seus exercícios no Rumo, ${list(plan.needingAttention.map(nameOf))} ${plan.needingAttention.length > 1 ? "são as matérias" : "é a matéria"} em que você mais erra: ${plan.needingAttention.length > 1 ? "ganharam" : "ganhou"} mais tempo.`,
     );
-  else lines.push("- Ainda não há exercícios seus suficientes para eu saber onde você mais erra; resolva alguns e eu ajusto.");
-  if (request.more.length) lines.push(`- Mais tempo para ${list(request.more.map(nameOf))}, como você pediu.`);
-  if (request.less.length) lines.push(`- Menos tempo para ${list(request.less.map(nameOf))}, como você pediu.`);
+  else
+    lines.push(
+      "- Ainda não há exercícios seus suficientes para eu saber onde você mais erra; resolva alguns e eu ajusto.",
+    );
+  if (request.more.length)
+    lines.push(`- Mais tempo para ${list(request.more.map(nameOf))}, como você pediu.`);
+  if (request.less.length)
+    lines.push(`- Menos tempo para ${list(request.less.map(nameOf))}, como você pediu.`);
   if (!plan.hoursGiven)
     lines.push(
       `- Você não me disse quantas horas por dia tem, então usei ${duration(Math.round(plan.hoursPerDay * 60))}. Me diga, por exemplo, "tenho 3h por dia", ou preencha em Configurações.`,

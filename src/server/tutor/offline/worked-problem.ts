@@ -1,5 +1,5 @@
-import type { WorkedProblem } from "#domain/solver/solve";
 import { formatNumber } from "#domain/solver/numbers";
+import type { WorkedProblem } from "#domain/solver/solve";
 import type { SolvedValue } from "#domain/solver/types";
 
 /** "R$ 1.331", "4 m/s²", "25%": a result as the student writes it. */

@@ -1,7 +1,7 @@
 import { TUTOR_MESSAGES } from "#domain/tutor/messages";
 import { buildModelMessages, buildSystemPrompt } from "#server/tutor/prompt";
-import { workedProblemOf } from "#server/tutor/worked-facts";
 import type { ModelSettings } from "#server/tutor/settings";
+import { workedProblemOf } from "#server/tutor/worked-facts";
 import { ProviderFailure, type TutorAnswer, type TutorProvider, type TutorRequest } from "./types.ts";
 
 /** Longest silence allowed between two pieces of a streamed answer. */

@@ -1,8 +1,8 @@
 import { availableParallelism } from "node:os";
+import { workOut } from "#domain/solver/solve";
 import { planRequestOf } from "#domain/study-plan/request";
 import { escapeMarkdown, isStudyFriend } from "#domain/tutor/rules";
 import type { Queryable } from "#server/db/client";
-import { workOut } from "#domain/solver/solve";
 import { searchQueryOf } from "#server/tutor/offline/answer";
 import { answerOnThread } from "#server/tutor/offline/answer-threads";
 import { concurrencyLimit } from "#server/tutor/offline/concurrency";

@@ -1,0 +1,23 @@
+/** The offline math solvers, most specific first: the tutor uses the first that recognises the message. */
+import { solveCounting } from "./counting.ts";
+import { solveEquation, solveSystem } from "./equations.ts";
+import { solveGeometry } from "./geometry.ts";
+import { solveInterest } from "./interest.ts";
+import { solvePercent } from "./percent.ts";
+import { solveProportion } from "./proportion.ts";
+import { solveStatistics } from "./statistics.ts";
+import type { Solver } from "./types.ts";
+import { solveWordSystem } from "./word-systems.ts";
+
+/** Interest needs the word "juros" (or a capital) and a regime, so it goes before bare equations. */
+export const MATH_SOLVERS: Solver[] = [
+  solveWordSystem,
+  solveSystem,
+  solveInterest,
+  solveEquation,
+  solveCounting,
+  solveGeometry,
+  solveStatistics,
+  solvePercent,
+  solveProportion,
+];
