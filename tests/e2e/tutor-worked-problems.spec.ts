@@ -8,7 +8,9 @@ test.describe(() => {
   }, testInfo) => {
     await page.goto("/chat/matematica");
     const input = page.getByLabel("Sua mensagem");
-    await input.fill("apliquei 1000 reais a juros compostos de 10% ao mes por 3 meses, achei 1300, ta certo?");
+    await input.fill(
+      "apliquei 1000 reais a juros compostos de 10% ao mes por 3 meses, achei 1300, ta certo?",
+    );
     await input.press("Enter");
     const log = page.getByTestId("chat-messages");
     await expect(log.getByText("Não é 1.300, Caio.")).toBeVisible();

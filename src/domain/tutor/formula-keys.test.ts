@@ -22,7 +22,10 @@ describe("formula keys", () => {
     expect(formulaKeysOfMessage(message)).toEqual(keys);
   });
 
-  it.each(["v = 20 m/s, quanto anda?", "2x + 3 = 11", "x = 2"])("takes %j for a problem, not a formula", (m) => {
-    expect(formulaKeysOfMessage(m)).toEqual([]);
-  });
+  it.each(["v = 20 m/s, quanto anda?", "2x + 3 = 11", "x = 2"])(
+    "takes %j for a problem, not a formula",
+    (m) => {
+      expect(formulaKeysOfMessage(m)).toEqual([]);
+    },
+  );
 });

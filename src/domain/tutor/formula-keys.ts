@@ -53,7 +53,10 @@ const OPERAND = /^[A-Za-z0-9²³.·^()]{1,8}$/;
  * before "e".
  */
 export function formulaKeysOfMessage(message: string): string[] {
-  const parts = message.replace(/\s*([=+\-−*/×])\s*/g, " $1 ").split(/\s+/).filter(Boolean);
+  const parts = message
+    .replace(/\s*([=+\-−*/×])\s*/g, " $1 ")
+    .split(/\s+/)
+    .filter(Boolean);
   const keys = new Set<string>();
   parts.forEach((part, i) => {
     const left = parts[i - 1];

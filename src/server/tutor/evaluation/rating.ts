@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { CONTENT_DIR } from "#server/paths";
 
-/** content/tutor-eval/questions.json: students' questions and what a useful answer must hold. */
+/** content/tutor-eval/*.json: students' questions and what a useful answer must hold. */
 const evalQuestion = z.object({
   id: z.number(),
   tutor: z.string(),
@@ -18,8 +18,9 @@ const evalQuestion = z.object({
 });
 export type EvalQuestion = z.infer<typeof evalQuestion>;
 
-export function loadEvalQuestions(): EvalQuestion[] {
-  const file = join(CONTENT_DIR, "tutor-eval", "questions.json");
+/** `questions.json` shaped the tutor; `holdout.json` was written later and never tuned on. */
+export function loadEvalQuestions(name: "questions" | "holdout"): EvalQuestion[] {
+  const file = join(CONTENT_DIR, "tutor-eval", `${name}.json`);
   return z.array(evalQuestion).parse(JSON.parse(readFileSync(file, "utf8")));
 }
 
