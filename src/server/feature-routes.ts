@@ -5,6 +5,7 @@ import { billingRoutes } from "./billing/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { contentImageRoutes } from "./content-images/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
+import { enemScoreRoutes } from "./enem-score/routes.ts";
 import { essayRoutes } from "./essays/routes.ts";
 import { historyRoutes } from "./history/routes.ts";
 import { planRoutes } from "./plans/routes.ts";
@@ -28,6 +29,7 @@ export async function registerFeatureRoutes(app: FastifyInstance): Promise<void>
   await app.register(achievementRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(telemetryRoutes, { prefix: "/api/telemetry" });
+  await app.register(enemScoreRoutes, { prefix: "/api/enem" });
   await app.register(profileRoutes, { prefix: "/api/profile" });
   await app.register(tutorRoutes, { prefix: "/api" });
   await app.register(historyRoutes, { prefix: "/api" });

@@ -68,6 +68,9 @@ export function alignAnswers(
   language?: ForeignLanguage | null,
 ): AlignedAnswer[] {
   const { english, spanish, common } = responseLayout(booklet);
+  // A wrong letter is the more useful message: it points at what to fix before counting.
+  if (![...answers].every((ch) => MARK.test(ch) || ch === OTHER_LANGUAGE))
+    throw new EnemScoreError(INVALID_ANSWERS);
   const short = english.length + common.length;
   const full = short + spanish.length;
   let slots: TriItem[];
