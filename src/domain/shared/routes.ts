@@ -15,6 +15,8 @@ export const APP_ROUTES = {
   exercise: "/exercise/:id",
   plans: "/student/subscription",
   plansShort: "/subscription",
+  /** The public ENEM score calculator (TRI, from INEP's item parameters). */
+  enemCalculator: "/calculadora-enem",
   dashboard: "/dashboard",
   chat: "/chat/:subject",
   writingRoom: "/redacao",

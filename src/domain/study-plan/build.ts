@@ -24,6 +24,7 @@ const DEFAULT_HOURS = 2;
 /** Monday to Saturday: Sunday to rest, unless the student says otherwise. */
 const DEFAULT_DAYS = [1, 2, 3, 4, 5, 6];
 export const ESSAY = { slug: "redacao", name: "Redação" } as const;
+export const REVIEW = { slug: "revisao", name: "Revisão da semana (erros e fichas)" } as const;
 
 /** Each ENEM area has 45 items: its subjects share its weight (Portuguese holds most of Linguagens). */
 const AREA_SHARE: Record<string, number> = { portugues: 2, literatura: 1, ingles: 1 };
@@ -88,9 +89,17 @@ export function buildWeeklyPlan(input: {
   const { request } = input;
   const hoursGiven = request.hoursPerDay !== null || input.profileHours !== null;
   const hoursPerDay = request.hoursPerDay ?? input.profileHours ?? DEFAULT_HOURS;
-  const weekdays = request.days ?? DEFAULT_DAYS;
-  const perDay = Math.max(1, Math.round((hoursPerDay * 60) / BLOCK));
-  const totalBlocks = perDay * weekdays.length;
+  const hoursOn = request.hoursOn ?? {};
+  // A weekday given its own hours ("5h no sábado") is a study day even outside the range given.
+  const weekdays = [...new Set([...(request.days ?? DEFAULT_DAYS), ...Object.keys(hoursOn).map(Number)])];
+  const blocksOn = (weekday: number) =>
+    Math.max(1, Math.round(((hoursOn[weekday] ?? hoursPerDay) * 60) / BLOCK));
+  const ordered = weekdays.sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
+  // The review day is the last one; the essay goes to the day before it.
+  const review = request.reviewDay && ordered.length > 1 ? ordered.at(-1)! : null;
+  const essayDay = ordered.length - (review === null ? 1 : 2);
+  const perDay = blocksOn(ordered[essayDay]!);
+  const totalBlocks = ordered.reduce((n, d) => n + (d === review ? 0 : blocksOn(d)), 0);
   const essayBlocks = Math.min(perDay, request.more.includes(ESSAY.slug) ? 4 : totalBlocks >= 12 ? 2 : 1);
   const needingAttention = attentionOf(input.subjects);
   const weights = new Map<string, number>();
@@ -103,8 +112,9 @@ export function buildWeeklyPlan(input: {
   }
   const blocks = apportion(totalBlocks - essayBlocks, weights);
   const names = new Map(input.subjects.map((s) => [s.slug, s.name]));
-  const ordered = [...weekdays].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
-  const capacity = ordered.map((_, i) => perDay - (i === ordered.length - 1 ? essayBlocks : 0));
+  const capacity = ordered.map((d, i) =>
+    d === review ? 0 : blocksOn(d) - (i === essayDay ? essayBlocks : 0),
+  );
   const placed = ordered.map(() => new Map<string, number>());
   // Subjects with most blocks first; each block goes to the day with the fewest of that subject
   // (then the emptiest), so a subject is spread over the week instead of piling up on one day.
@@ -125,8 +135,10 @@ export function buildWeeklyPlan(input: {
       name: names.get(subject) ?? subject,
       minutes: count * BLOCK,
     }));
-    if (i === ordered.length - 1)
+    if (i === essayDay)
       dayBlocks.push({ subject: ESSAY.slug, name: ESSAY.name, minutes: essayBlocks * BLOCK });
+    if (weekday === review)
+      dayBlocks.push({ subject: REVIEW.slug, name: REVIEW.name, minutes: blocksOn(weekday) * BLOCK });
     return { weekday, blocks: dayBlocks };
   });
   const examDate = enemDate(input.today, input.examYear);

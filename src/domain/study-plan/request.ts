@@ -11,10 +11,14 @@ export type PlanRequest = {
   less: string[];
   /** The student asked to change a plan they already have. */
   adjusting: boolean;
+  /** Hours on given weekdays, different from the rest ("5h no sábado"). */
+  hoursOn?: Record<number, number>;
+  /** A day of the week kept for reviewing what was studied. */
+  reviewDay?: boolean;
 };
 
 const PLAN =
-  /\b(cronogramas?|planos? de estudos?|meu plano|o plano|rotina de estudos?|planejamento|organizar (?:os |meus )?estudos|grade de estudos?|plano semanal|planner)\b/;
+  /\b(cronogramas?|planos? de estudos?|meu plano|o plano|rotina de estudos?|minha rotina|planejamento|organizar (?:os |meus |minha )?(?:estudos|semana|rotina)|grade de estudos?|plano semanal|planner|minha semana|semana de estudos?|horarios? de estudos?)\b/;
 const ADJUST =
   /\b(ajusta|ajustar|ajuste|muda|mudar|troca|trocar|refaz|refazer|altera|alterar|atualiza|atualizar)\b/;
 
@@ -92,8 +96,27 @@ function daysIn(text: string): number[] | null {
       text,
     ),
   ).map(([, d]) => d);
+  for (const [p, d] of WEEKDAYS)
+    if (
+      new RegExp(
+        `${p.source}\\s*(?:eu\\s+)?(?:quero|vou|preciso)?\\s*(?:descansar|folgar|nao estudo|sem estudo)`,
+      ).test(text)
+    )
+      off.push(d);
   if (/\b(fim de semana|fds) (livre|de folga|off)|sem (fim de semana|fds)\b/.test(text)) off.push(0, 6);
   return off.length ? [1, 2, 3, 4, 5, 6, 0].filter((d) => !off.includes(d)) : null;
+}
+
+/** "5h no sábado", "1h30 aos domingos": hours on one weekday. */
+function hoursOnIn(text: string): Record<number, number> | null {
+  const found: Record<number, number> = {};
+  const pattern =
+    /(\d+(?:[.,]\d+)?)\s*(?:h|hs|hrs?|horas?)(?:\s*e?\s*(\d+)\s*(?:min|m)?)?\s*(?:no|na|nos|nas|aos|as|de)\s+(\w+)/g;
+  for (const m of text.matchAll(pattern)) {
+    const day = dayOf(m[3]!);
+    if (day !== null) found[day] = Number(m[1]!.replace(",", ".")) + (m[2] ? Number(m[2]) / 60 : 0);
+  }
+  return Object.keys(found).length ? found : null;
 }
 
 /**
@@ -115,5 +138,7 @@ export function planRequestOf(message: string, earlierMessages: string[] = []): 
     more,
     less,
     adjusting: ADJUST.test(text) || earlier.length > 0,
+    hoursOn: first(hoursOnIn) ?? {},
+    reviewDay: all.some((t) => /\b(dia|um dia|1 dia) (pra|para|de) revis/.test(t) || /\brevisao no/.test(t)),
   };
 }

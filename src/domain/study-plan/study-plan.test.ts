@@ -20,7 +20,7 @@ describe("planRequestOf", () => {
   it("reads hours, days and what the student wants more of", () => {
     expect(
       planRequestOf("monta um cronograma pra mim? tenho 2h por dia, de seg a sab, sou ruim em exatas"),
-    ).toEqual({
+    ).toMatchObject({
       hoursPerDay: 2,
       days: [1, 2, 3, 4, 5, 6],
       more: ["matematica", "fisica", "quimica"],
@@ -35,6 +35,30 @@ describe("planRequestOf", () => {
     ]);
     expect(request).toMatchObject({ hoursPerDay: 1.5, more: ["quimica"], adjusting: true });
     expect(request?.days).not.toContain(6);
+  });
+
+  it("reads a day with its own hours, a day off and a review day", () => {
+    const request = planRequestOf(
+      "consigo estudar 3h por dia de segunda a sexta e 5h no sabado, domingo quero descansar. como fica minha semana? quero 1 dia pra revisar",
+    );
+    expect(request).toMatchObject({
+      hoursPerDay: 3,
+      days: [1, 2, 3, 4, 5],
+      hoursOn: { 6: 5 },
+      reviewDay: true,
+    });
+    const plan = buildWeeklyPlan({
+      request: request!,
+      profileHours: null,
+      examYear: null,
+      subjects: subjects(),
+      today,
+    });
+    const saturday = plan.days.find((d) => d.weekday === 6)!;
+    expect(saturday.blocks.map((b) => b.subject)).toEqual(["revisao"]);
+    expect(saturday.blocks[0]!.minutes).toBe(300);
+    expect(plan.days.find((d) => d.weekday === 5)!.blocks.some((b) => b.subject === "redacao")).toBe(true);
+    expect(plan.days.some((d) => d.weekday === 0)).toBe(false);
   });
 
   it("is null for a message that asks no plan", () => {

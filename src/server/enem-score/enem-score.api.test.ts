@@ -31,13 +31,19 @@ describe("the ENEM score calculator (no sign-in)", () => {
       aplicacao: 1,
       questoes: 50,
     });
-    expect(cadernos).toContainEqual(expect.objectContaining({ coProva: "1211", area: "MT", dia: 2, questoes: 45 }));
+    expect(cadernos).toContainEqual(
+      expect.objectContaining({ coProva: "1211", area: "MT", dia: 2, questoes: 45 }),
+    );
     expect(cadernos.some((c: { aplicacao: number }) => c.aplicacao === 2)).toBe(true);
   });
 
   it("gives a real candidate's official score, with its margin and what each item weighed", async () => {
     // A 2023 candidate whose official Humanas score was 498,9 (INEP microdata).
-    const res = await score({ ano: 2023, coProva: "1193", respostas: "ABDEADAADCDABDCADAEABCDDCBAADCCBEBCEBEBDBEAED" });
+    const res = await score({
+      ano: 2023,
+      coProva: "1193",
+      respostas: "ABDEADAADCDABDCADAEABCDDCBAADCCBEBCEBEBDBEAED",
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ area: "CH", cor: "BRANCA", nota: 498.9 });

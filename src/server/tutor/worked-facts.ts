@@ -1,5 +1,5 @@
 import { formatNumber } from "#domain/solver/numbers";
-import { type WorkedProblem, workOut } from "#domain/solver/solve";
+import type { WorkedProblem } from "#domain/solver/solve";
 import type { ConversationTurn } from "./prompt.ts";
 
 /** How far back a stated result ("achei 4, tá certo?") looks for its problem. */
@@ -14,8 +14,18 @@ export function earlierStudentMessages(history: ConversationTurn[]): string[] {
     .reverse();
 }
 
-/** The student's problem worked out by Rumo's solver, or null when the message is not one. */
-export function workedProblemOf(message: string, history: ConversationTurn[]): WorkedProblem | null {
+let solver: Promise<typeof import("#domain/solver/solve")> | undefined;
+
+/**
+ * The student's problem worked out by Rumo's solver, or null when the message is not one. The
+ * solver (mathjs) loads with the first message, not at start-up: loading it takes half a second.
+ */
+export async function workedProblemOf(
+  message: string,
+  history: ConversationTurn[],
+): Promise<WorkedProblem | null> {
+  solver ??= import("#domain/solver/solve");
+  const { workOut } = await solver;
   return workOut(message, earlierStudentMessages(history));
 }
 

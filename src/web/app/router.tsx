@@ -57,6 +57,10 @@ const NotFoundPage = screen(() => import("#web/features/not-found/not-found-page
 const ExercisesPage = screen(() => import("#web/features/exercises/exercises-page.tsx"), "ExercisesPage");
 const ExercisePage = screen(() => import("#web/features/exercises/exercise-page.tsx"), "ExercisePage");
 const PlansPage = screen(() => import("#web/features/plans/plans-page.tsx"), "PlansPage");
+const EnemCalculatorPage = screen(
+  () => import("#web/features/enem-calculator/enem-calculator-page.tsx"),
+  "EnemCalculatorPage",
+);
 
 // The student's screens.
 const DashboardPage = screen(() => import("#web/features/dashboard/dashboard-page.tsx"), "DashboardPage");
@@ -103,8 +107,8 @@ const routes: RouteObject[] = [
       { path: R.terms, ...show(TermsPage) },
       { path: R.privacy, ...show(PrivacyPage) },
       {
-        // The exercise list and the plans are open to visitors: the student shell with a session, a
-        // public frame without.
+        // The exercise list, the plans and the ENEM calculator are open to visitors: the student
+        // shell with a session, a public frame without.
         ...show(SessionLayout),
         children: [
           {
@@ -114,6 +118,7 @@ const routes: RouteObject[] = [
               { path: R.exercise, ...show(ExercisePage) },
               { path: R.plans, ...show(PlansPage) },
               { path: R.plansShort, element: <Navigate to={R.plans} replace /> },
+              { path: R.enemCalculator, ...show(EnemCalculatorPage) },
             ],
           },
         ],

@@ -24,7 +24,9 @@ afterAll(async () => {
 });
 
 describe.each(SETS)("the $name set", ({ name, usefulFloor }) => {
-  it(`rates at least ${usefulFloor * 100}% of the answers useful (2 or 3)`, { timeout: 120_000 }, async () => {
+  it(`rates at least ${usefulFloor * 100}% of the answers useful (2 or 3)`, {
+    timeout: 120_000,
+  }, async () => {
     const questions = loadEvalQuestions(name);
     expect(questions).toHaveLength(30);
     const ratings: { id: number; rating: number; why: string }[] = [];

@@ -66,6 +66,7 @@ export function answerFromMaterial(q: OfflineQuestion): OfflineAnswer {
     practice: found.practice,
     partial: found.partial,
     unmatched: found.unmatched,
+    apart: found.apart,
     tips,
     subjectTopics: q.tutor.subjectId ? topics : spread(topics, 8),
     recentMistakes: q.recentMistakes,

@@ -22,6 +22,8 @@ export type OfflineInput = ReplyContext & {
   partial?: boolean;
   /** The student's words found nowhere in the material. */
   unmatched?: string[];
+  /** The student's words the material holds, but never with the rest of the question. */
+  apart?: string[];
   /** The student's problem worked out with their numbers, when the message is one. */
   worked?: WorkedProblem | null;
 };
@@ -74,10 +76,21 @@ function pickQuestions(questions: QuestionHit[], lead: NoteHit | undefined) {
   return { examples, challenge };
 }
 
+const listOf = (words: string[]) => {
+  const bold = words.map((w) => `**${md(w)}**`);
+  return bold.length > 1 ? `${bold.slice(0, -1).join(", ")} e ${bold.at(-1)}` : bold[0];
+};
+
 function caveat(input: OfflineInput): string[] {
-  const words = (input.unmatched ?? []).map((w) => `**${md(w)}**`);
+  const apart = input.apart ?? [];
+  const words = input.unmatched ?? [];
+  if (apart.length > 0 && words.length === 0)
+    return [
+      "",
+      `Não encontrei no material do Rumo nada que fale de ${listOf(apart)} junto com o resto da pergunta, então não vou inventar essa parte. O mais próximo que encontrei foi isto:`,
+    ];
   if (words.length === 0) return [];
-  const list = words.length > 1 ? `${words.slice(0, -1).join(", ")} e ${words.at(-1)}` : words[0];
+  const list = listOf(words);
   return input.partial
     ? [
         "",

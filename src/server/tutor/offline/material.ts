@@ -43,7 +43,7 @@ export async function readMaterial(
   const prefixes = words.length ? prefixesOf(await stemsOf(db, words)) : [];
   if (prefixes.length === 0) return { weights: null, rows: NO_ROWS, practice: [], subjectTopics };
   return onTheSearchIndexes(db, async (tx) => {
-    const weights = await weightsOf(tx, prefixes);
+    const weights = { ...(await weightsOf(tx, prefixes)), words };
     const rows = await candidates(tx, prefixes, subjectId);
     const topicIds = new Set([...rows.notes, ...rows.topics, ...rows.questions].map((r) => r.topicId));
     return { weights, rows, practice: await practiceOfTopics(tx, [...topicIds]), subjectTopics };

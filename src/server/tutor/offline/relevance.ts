@@ -1,11 +1,24 @@
-import { coverage, MIN_CORROBORATED_COVERAGE, MIN_COVERAGE, matchedPrefixes, occurrences } from "./text.ts";
+import {
+  coverage,
+  MIN_CORROBORATED_COVERAGE,
+  MIN_COVERAGE,
+  matchedPrefixes,
+  occurrences,
+  tokens,
+} from "./text.ts";
 
 /**
  * How the student's terms weigh. `known` leaves out the terms found nowhere in the material, so a
  * question can still be answered in part from what matched ("volume de um tetraedro" when no
  * material says "tetraedro"); `unknown` are those terms, which the answer must name.
  */
-export type TermWeights = { all: Map<string, number>; known: Map<string, number>; unknown: string[] };
+export type TermWeights = {
+  all: Map<string, number>;
+  known: Map<string, number>;
+  unknown: string[];
+  /** The student's words as typed (unaccented): material holding them verbatim is the better match. */
+  words?: string[];
+};
 
 /** A partial answer needs at least this many of the student's terms matched together… */
 export const PARTIAL_MIN_TERMS = 2;
@@ -17,6 +30,13 @@ const TITLE_BONUS = 1;
 export const CORROBORATION_BONUS = 0.35;
 /** Material of the tutor's own subject outranks a similar match elsewhere, without hiding a much better one. */
 export const SAME_SUBJECT_BOOST = 1.3;
+/**
+ * Material of another subject than the tutor's must hold the student's words themselves, not only
+ * words sharing their stem, to compete: "a capitu traiu?" to the literature tutor is the card on
+ * Dom Casmurro, not the sociology cards full of "capital", which share the prefix "capit". It
+ * weighs up to this factor against such material.
+ */
+export const OTHER_SUBJECT_VERBATIM = 2;
 
 export type Candidate = {
   /** Everything the material is judged by (body, titles, topic name). */
@@ -50,7 +70,23 @@ export function judge(
   }
   const titleShare = c.title ? coverage(c.title, basis) * TITLE_BONUS : 0;
   const boost = subjectId && c.subjectId === subjectId ? SAME_SUBJECT_BOOST : 1;
-  return (share + titleShare + (c.corroborated ? CORROBORATION_BONUS : 0)) * (1 + Number(c.rank)) * boost;
+  const elsewhere = subjectId !== null && c.subjectId !== subjectId;
+  const verbatim = elsewhere
+    ? (1 + (OTHER_SUBJECT_VERBATIM - 1) * verbatimShare(c.text, weights.words ?? [])) / OTHER_SUBJECT_VERBATIM
+    : 1;
+  return (
+    (share + titleShare + (c.corroborated ? CORROBORATION_BONUS : 0)) *
+    (1 + Number(c.rank)) *
+    boost *
+    verbatim
+  );
+}
+
+/** The share of the student's words the text holds as whole words. */
+function verbatimShare(text: string, words: string[]): number {
+  if (words.length === 0) return 0;
+  const own = new Set(tokens(text));
+  return words.filter((w) => own.has(w)).length / words.length;
 }
 
 /** Keeps the relevant items, best first, with their score. */

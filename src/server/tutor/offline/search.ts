@@ -19,6 +19,8 @@ export type SearchResult = {
   practice: PracticeExercise[];
   partial: boolean;
   unmatched: string[];
+  /** Words the material holds, but never with the rest of the question: the answer is without them. */
+  apart: string[];
 };
 
 export const EMPTY_SEARCH: SearchResult = {
@@ -29,6 +31,7 @@ export const EMPTY_SEARCH: SearchResult = {
   practice: [],
   partial: false,
   unmatched: [],
+  apart: [],
 };
 
 /** The student's own words for search prefixes ("mongol" → "Mongólia"), in the order they were written. */
@@ -102,9 +105,15 @@ export function searchMaterial(
   if (!weights) return EMPTY_SEARCH;
   let found = rankAll(rows, weights, "full", subjectId);
   let partial = false;
+  let apart: string[] = [];
   const nothing = (f: typeof found) => f.notes.length + f.questions.length + f.topics.length === 0;
   if (nothing(found) && weights.unknown.length > 0 && weights.known.size >= 2) {
     found = rankAll(rows, weights, "partial", subjectId);
+    partial = !nothing(found);
+  }
+  if (nothing(found) && weights.known.size >= 3) {
+    const without = setApart(rows, weights, subjectId);
+    if (without) ({ found, apart } = { found: without.found, apart: [without.term] });
     partial = !nothing(found);
   }
   const leadTopic = found.notes[0]?.topicId ?? found.topics[0]?.topicId ?? found.questions[0]?.topicId;
@@ -114,5 +123,28 @@ export function searchMaterial(
     practice: leadTopic ? practiceOf(material, leadTopic) : [],
     partial,
     unmatched: nothing(found) ? [] : wordsFor(weights.unknown, message),
+    apart: wordsFor(apart, message),
   };
+}
+
+const best = (f: ReturnType<typeof rankAll>) => Math.max(0, ...[...f.notes, ...f.topics].map((x) => x.score));
+
+/**
+ * A question whose words all appear in the material, but one of them never beside the others
+ * ("o bentinho é confiável? a capitu traiu?": "confiável" is in a question about something else):
+ * the best answer without the term that stands apart, tried term by term.
+ */
+function setApart(rows: CandidateRows, weights: TermWeights, subjectId: string | null) {
+  let chosen: { found: ReturnType<typeof rankAll>; term: string } | null = null;
+  for (const term of weights.known.keys()) {
+    const known = new Map([...weights.known].filter(([p]) => p !== term));
+    const found = rankAll(
+      rows,
+      { ...weights, known, unknown: [...weights.unknown, term] },
+      "partial",
+      subjectId,
+    );
+    if (best(found) > 0 && (!chosen || best(found) > best(chosen.found))) chosen = { found, term };
+  }
+  return chosen;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctWord, correctWords } from "./spelling.ts";
+import { correctWord, correctWords, soundOf } from "./spelling.ts";
 
 const vocabulary = new Map([
   ["fotossintese", 12],
@@ -8,6 +8,7 @@ const vocabulary = new Map([
   ["meiose", 8],
   ["crase", 5],
   ["concordancia", 7],
+  ["confiaveis", 2],
 ]);
 
 describe("spelling correction against the material", () => {
@@ -15,15 +16,23 @@ describe("spelling correction against the material", () => {
     ["fotosintese", "fotossintese"],
     ["bascara", "bhaskara"],
     ["concordansia", "concordancia"],
+    ["fotossintse", "fotossintese"],
   ])("reads %s as %s", (typed, meant) => expect(correctWord(typed, vocabulary)).toBe(meant));
 
   it("keeps words the material holds, short words and words with nothing close", () => {
     expect(correctWord("mitose", vocabulary)).toBe("mitose");
     expect(correctWord("cra", vocabulary)).toBe("cra");
     expect(correctWord("tetraedro", vocabulary)).toBe("tetraedro");
+    // Another word the material lacks, not a typo of the nearest one.
+    expect(correctWord("confiavel", vocabulary)).toBe("confiavel");
     expect(correctWord("mitoses", vocabulary)).toBe("mitoses");
     // As close to "mitose" as to "meiose": guessing could teach the wrong one.
     expect(correctWord("miose", vocabulary)).toBe("miose");
+  });
+
+  it("hears words as Portuguese does", () => {
+    expect(soundOf("bhaskara")).toBe(soundOf("bascara"));
+    expect(soundOf("excecao")).not.toBe(soundOf("excesso"));
   });
 
   it("answers each corrected word once", () => {

@@ -3,36 +3,48 @@ import { distance } from "fastest-levenshtein";
 /** Every word of the material (unaccented, lower case) and how many pieces of material hold it. */
 export type Vocabulary = Map<string, number>;
 
-/** How far a typo may be from the word meant: one edit in short words, two from seven letters. */
-function maxEdits(word: string): number {
-  return word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0;
+/**
+ * How a word sounds in Portuguese, for the misspellings students make by ear: "h" is silent, "ss",
+ * "ç" and "c" before e/i sound like "s", "k" and "qu" like "c", doubled letters like one
+ * ("bascara" and "bhaskara", "fotosintese" and "fotossintese", "concordansia" and "concordancia").
+ */
+export function soundOf(word: string): string {
+  return word
+    .replace(/ch/g, "x")
+    .replace(/h/g, "")
+    .replace(/c(?=[ei])/g, "s")
+    .replace(/qu(?=[ei])/g, "c")
+    .replace(/k/g, "c")
+    .replace(/sc(?=[aeiou])/g, "s")
+    .replace(/z/g, "s")
+    .replace(/y/g, "i")
+    .replace(/w/g, "v")
+    .replace(/(.)\1+/g, "$1");
 }
 
 /**
- * The material's word a student most likely meant by a word the material does not hold
- * ("fotosintese" → "fotossintese", "bascara" → "bhaskara"): the closest by edits. Words the
- * material holds, short words, words with nothing close and words equally close to two others
- * ("miose": mitose or meiose?) stay as typed: a wrong guess would teach the wrong thing.
+ * The material's word a student most likely meant by a word the material does not hold: one that
+ * sounds the same, else one a single keystroke away ("fotosintes" → "fotossintese"). Words the
+ * material holds, short words, and words with no such neighbour, or with two equally likely
+ * ("miose": mitose or meiose?), stay as typed: a wrong guess would teach the wrong thing, and a
+ * word the material lacks is then named in the answer.
  */
 export function correctWord(word: string, vocabulary: Vocabulary): string {
-  const edits = maxEdits(word);
-  if (edits === 0 || vocabulary.has(word) || /\d/.test(word)) return word;
-  let best: string | null = null;
-  let bestDistance = edits + 1;
-  let tied = false;
-  for (const candidate of vocabulary.keys()) {
-    if (Math.abs(candidate.length - word.length) > edits || candidate[0] !== word[0]) continue;
-    // "australiano" is not a typo of "australia": another form of a word, which the search's
-    // prefixes already join when it is the same word.
-    if (candidate.startsWith(word) || word.startsWith(candidate)) continue;
-    const d = distance(word, candidate);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-      tied = false;
-    } else if (d === bestDistance) tied = true;
-  }
-  return best && !tied ? best : word;
+  if (word.length < 4 || vocabulary.has(word) || /\d/.test(word)) return word;
+  const sound = soundOf(word);
+  const alike = [...vocabulary.keys()].filter((c) => c[0] === word[0] && soundOf(c) === sound);
+  if (alike.length > 0) return alike.length === 1 ? alike[0]! : word;
+  if (word.length < 5) return word;
+  const near = [...vocabulary.keys()].filter(
+    (c) =>
+      c[0] === word[0] &&
+      Math.abs(c.length - word.length) <= 1 &&
+      // Another form of the same word ("australiano", "australia") is not a typo: prefixes join forms.
+      !c.startsWith(word) &&
+      !word.startsWith(c) &&
+      distance(word, c) === 1,
+  );
+  return near.length === 1 ? near[0]! : word;
 }
 
 /** The student's search words with their typos corrected, each once. */

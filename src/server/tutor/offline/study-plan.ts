@@ -42,6 +42,23 @@ const PHASE_ADVICE: Record<WeeklyPlan["phase"], string> = {
     "Reta final: revise os erros anotados e faça questões no tempo do ENEM (cerca de 3 minutos cada); nada de conteúdo novo pesado.",
 };
 
+/** " (5h no sábado)": the days the student gave their own hours. */
+function extraHours(request: PlanRequest): string {
+  const days = Object.entries(request.hoursOn ?? {});
+  if (days.length === 0) return "";
+  return ` (${days.map(([d, h]) => `${duration(Math.round(h * 60))} ${WEEKDAY_ON[Number(d)]}`).join(", ")})`;
+}
+
+const WEEKDAY_ON = [
+  "no domingo",
+  "na segunda",
+  "na terça",
+  "na quarta",
+  "na quinta",
+  "na sexta",
+  "no sábado",
+];
+
 const list = (names: string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(", ")} e ${names.at(-1)}` : (names[0] ?? "");
 
@@ -60,7 +77,7 @@ export function studyPlanAnswer(
     "",
     `### 🗓️ ${request.adjusting ? "Seu plano ajustado" : "Seu plano da semana"}, ${input.firstName}`,
     "",
-    `${duration(Math.round(plan.hoursPerDay * 60))} por dia, ${plan.days.length} dias por semana: ${duration(weekly)} de estudo. Faltam ${plan.weeksLeft} semanas para o ENEM (o 1º dia costuma ser no início de novembro; conto com ${date}).`,
+    `${duration(Math.round(plan.hoursPerDay * 60))} por dia${extraHours(request)}, ${plan.days.length} dias por semana: ${duration(weekly)} de estudo. Faltam ${plan.weeksLeft} semanas para o ENEM (o 1º dia costuma ser no início de novembro; conto com ${date}).`,
     "",
     ...plan.days.map(
       (d) =>

@@ -31,7 +31,8 @@ const CHAT_WORDS = new Set(
     "resumido resumida resumo resume resumir sempre erro erros errei errando confundo confundindo " +
     "nunca entendo entende ninguem ta tah pra pro pros pras entao dai vey velho cara kkk kkkk " +
     "usa usar usamos serve funciona rapido rapida urgente amanha hoje socorro tipo principais principal " +
-    "caem cai cair importante importantes topicos qts qnts qtos qto qnto qnt qtas qntas msm hj"
+    "caem cai cair importante importantes topicos qts qnts qtos qto qnto qnt qtas qntas msm hj " +
+    "todo toda todos todas mundo afinal"
   ).split(" "),
 );
 

@@ -42,7 +42,7 @@ export function modelProvider(settings: ModelSettings): TutorProvider {
         system: buildSystemPrompt(
           request.tutor,
           request.student,
-          workedProblemOf(request.message, request.history),
+          await workedProblemOf(request.message, request.history),
         ),
         messages: buildModelMessages(request.history, request.message),
         maxRetries: 1,

@@ -1,5 +1,4 @@
 import { availableParallelism } from "node:os";
-import { workOut } from "#domain/solver/solve";
 import { planRequestOf } from "#domain/study-plan/request";
 import { escapeMarkdown, isStudyFriend } from "#domain/tutor/rules";
 import type { Queryable } from "#server/db/client";
@@ -9,7 +8,7 @@ import { concurrencyLimit } from "#server/tutor/offline/concurrency";
 import { readMaterial } from "#server/tutor/offline/material";
 import { planSubjects, studyPlanAnswer } from "#server/tutor/offline/study-plan";
 import { intentOf } from "#server/tutor/offline/text";
-import { earlierStudentMessages } from "#server/tutor/worked-facts";
+import { earlierStudentMessages, workedProblemOf } from "#server/tutor/worked-facts";
 import type { TutorAnswer, TutorProvider, TutorRequest } from "./types.ts";
 
 /**
@@ -44,7 +43,7 @@ export function offlineProvider(db: Queryable): TutorProvider {
         return { ...answer, provider: "offline" };
       }
       const intent = intentOf(message);
-      const worked = intent === "question" ? workOut(message, earlierMessages) : null;
+      const worked = intent === "question" ? await workedProblemOf(message, request.history) : null;
       const query = searchQueryOf(message, worked);
       const material = await searchesAtOnce(() => readMaterial(db, query, intent, tutor.subjectId));
       const answer = await answerOnThread({

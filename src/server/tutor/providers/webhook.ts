@@ -26,7 +26,7 @@ export function webhookProvider(url: string, timeoutMs: number): TutorProvider {
   return {
     kind: "webhook",
     async answer(request: TutorRequest, emit): Promise<TutorAnswer> {
-      const worked = workedProblemOf(request.message, request.history);
+      const worked = await workedProblemOf(request.message, request.history);
       const body = JSON.stringify({
         user_id: request.userId,
         nome: request.student.fullName,

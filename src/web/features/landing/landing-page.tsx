@@ -1,4 +1,4 @@
-import { Brain, ChartLine, MessageCircle } from "lucide-react";
+import { Brain, Calculator, ChartLine, MessageCircle } from "lucide-react";
 import { Link, Navigate } from "react-router";
 import { APP_ROUTES } from "#domain/shared/routes";
 import { HeroIllustration } from "#web/components/hero-illustration.tsx";
@@ -83,6 +83,28 @@ export function LandingPage() {
               </CardContent>
             </Card>
           ))}
+        </section>
+        <section
+          aria-labelledby="landing-enem-calculator"
+          className="mt-10 flex flex-col items-start gap-4 rounded-xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="flex items-start gap-4">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <Calculator className="size-5" aria-hidden="true" />
+            </span>
+            <div>
+              <h2 id="landing-enem-calculator" className="text-xl font-semibold">
+                Quanto você tiraria no ENEM?
+              </h2>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Marque suas respostas de uma prova do ENEM e veja a nota estimada pela TRI, com o peso de cada
+                questão. Grátis e sem cadastro.
+              </p>
+            </div>
+          </div>
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link to={APP_ROUTES.enemCalculator}>Calculadora de nota do ENEM</Link>
+          </Button>
         </section>
         <section
           aria-labelledby="landing-plans"
