@@ -1,4 +1,5 @@
 import {
+  Calculator,
   ChevronDown,
   ClipboardList,
   CreditCard,
@@ -29,6 +30,7 @@ const AFTER_TUTORS: NavItem[] = [
   { to: "/exercises", label: "Exercícios", icon: ClipboardList, also: ["/exercise/"] },
   { to: "/redacao", label: "Redação", icon: PenLine },
   { to: "/redacoes-anteriores", label: "Minhas Redações", icon: FileText, also: ["/minhas-redacoes"] },
+  { to: "/calculadora-enem", label: "Calculadora ENEM", icon: Calculator },
   { to: "/achievements", label: "Conquistas", icon: Trophy },
   { to: "/chat-history", label: "Histórico", icon: History },
   { to: "/student/subscription", label: "Plano/Assinatura", icon: CreditCard },
