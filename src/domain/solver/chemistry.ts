@@ -90,6 +90,10 @@ export const solveChemistry: Solver = (message) => {
   const M = tidy(molarMass(countAtoms(formula), masses));
   const steps = molarMassSteps(formula, M, masses);
   const mistakes = formulaMistakes(formula, masses);
+  // "massa molar do NaOH e quantos mols tem 20 g": the molar mass is an answer too.
+  const molarToo = MOLAR_CUE.test(text)
+    ? [{ label: `massa molar de ${plain}`, value: M, unit: "g/mol" }]
+    : [];
   if (asksMoles && mass) {
     const n = calc("m/M", { m: mass.inTo, M })!;
     const grams = mass.written.endsWith(" g") ? "" : ` (${mass.written} = ${formatNumber(mass.inTo)} g)`;
@@ -97,12 +101,13 @@ export const solveChemistry: Solver = (message) => {
       `Número de mols${grams}: $n = \\dfrac{m}{M} = \\dfrac{${tex(mass.inTo)}}{${tex(M)}} = ${tex(n, false, 3)}\\,\\text{mol}$`,
     );
     const last = steps.length - 1;
+    const answers = [...molarToo, { label: "n", value: n, unit: "mol" }];
     return {
-      title: "Número de mols",
+      title: molarToo.length ? "Massa molar e número de mols" : "Número de mols",
       keywords: "mol massa molar",
-      understood: `Dados: ${mass.written} de ${plain}; pede-se o número de mols (n = m/M).`,
+      understood: `Dados: ${mass.written} de ${plain}; pede-se ${molarToo.length ? "a massa molar e " : ""}o número de mols (n = m/M).`,
       steps,
-      answers: [{ label: "n", value: n, unit: "mol" }],
+      answers,
       mistakes: distinctMistakes(
         [
           {
@@ -120,8 +125,9 @@ export const solveChemistry: Solver = (message) => {
             value: tidy(mass.inTo / m.value),
             why: `${m.why}, e a massa molar errada muda n`,
           })),
+          ...(molarToo.length ? mistakes : []),
         ],
-        [{ label: "n", value: n, unit: "mol" }],
+        answers,
       ),
     };
   }
@@ -131,11 +137,11 @@ export const solveChemistry: Solver = (message) => {
       `Massa: $m = n \\cdot M = ${tex(moles.inTo, false, 3)} \\cdot ${tex(M)} = ${tex(m)}\\,\\text{g}$`,
     );
     const last = steps.length - 1;
-    const answers = [{ label: "massa", value: m, unit: "g" }];
+    const answers = [...molarToo, { label: "massa", value: m, unit: "g" }];
     return {
-      title: "Massa a partir do número de mols",
+      title: molarToo.length ? "Massa molar e massa" : "Massa a partir do número de mols",
       keywords: "mol massa molar",
-      understood: `Dados: ${moles.written} de ${plain}; pede-se a massa (m = n · M).`,
+      understood: `Dados: ${moles.written} de ${plain}; pede-se ${molarToo.length ? "a massa molar e " : ""}a massa (m = n · M).`,
       steps,
       answers,
       mistakes: distinctMistakes(
@@ -155,6 +161,7 @@ export const solveChemistry: Solver = (message) => {
             value: tidy(moles.inTo * k.value),
             why: `${k.why}, e a massa molar errada muda a massa`,
           })),
+          ...(molarToo.length ? mistakes : []),
         ],
         answers,
       ),

@@ -116,3 +116,22 @@ describe("splitClaim leaves a problem's own data alone", () => {
     expect(splitClaim("quantos mols tem 36 g de agua? deu 2 mol").claim?.values).toEqual([2]);
   });
 });
+
+describe("splitClaim leaves the student's working out of the problem", () => {
+  it.each([
+    [
+      "apliquei 2.000 reais a 5% ao mes durante 3 meses a juros compostos. fiz 5% de 2000 = 100, vezes 3 = 300, ai o montante deu 2.300. ta certo?",
+      "apliquei 2.000 reais a 5% ao mes durante 3 meses a juros compostos.",
+    ],
+    ["massa molar do Ca(OH)2, calculei 40+16+1 = 57 g/mol ta certo?", "massa molar do Ca(OH)2,"],
+  ])("%j", (message, problem) => {
+    expect(splitClaim(message).problem.startsWith(problem)).toBe(true);
+    expect(splitClaim(message).problem).not.toMatch(/fiz|calculei/);
+  });
+
+  it("keeps the data a student gives after such a word", () => {
+    expect(splitClaim("usei F = m.a com 20 N e 5 kg e achei 100, ta certo?").problem).toContain(
+      "20 N e 5 kg",
+    );
+  });
+});

@@ -36,6 +36,23 @@ const WORKING =
 /** An alternative the student weighs against their result ("…tá certo ou é 10^4?"): not data either. */
 const ALTERNATIVE = /\bou\s+(?:[eé]|seria|daria)\s+[\d\s^x×*·+\-−/.,%()]+/giu;
 
+/** Words that start the student's own working ("fiz 5% de 2000 = 100, vezes 3…"). */
+const WORKING_STARTS =
+  /\b(?:eu\s+)?(?:fiz|calculei|somei|multipliquei|dividi|usei|transformei|converti|coloquei|peguei)\b/giu;
+
+/** Arithmetic, not data: "= 100", "40+16+1", "2% x 3". */
+const ARITHMETIC = /=\s*[-−]?\d|\d\s*%?\s*[+x×*/]\s*\d/;
+
+/**
+ * What comes before the stated result, without the student's own working: from the last word that
+ * starts it to the result, when that stretch is arithmetic. "usei F = m.a com 20 N e 5 kg" is data.
+ */
+function withoutWorking(before: string): string {
+  const last = [...before.matchAll(WORKING_STARTS)].at(-1);
+  if (!last || !ARITHMETIC.test(before.slice(last.index))) return before;
+  return before.slice(0, last.index);
+}
+
 /** The numbers of a stated result, without the variables' indices ("x1 = 2" gives 2). */
 const valuesOf = (text: string) => numbersIn(text.replace(/[a-z]\d\s*=/gi, "="));
 
@@ -49,7 +66,7 @@ export function splitClaim(message: string): { problem: string; claim: StatedRes
     if (!found) continue;
     const values = valuesOf(found[1] ?? found[2]!);
     if (values.length === 0) continue;
-    const problem = `${message.slice(0, found.index)} ${message.slice(found.index + found[0].length)}`;
+    const problem = `${withoutWorking(message.slice(0, found.index))} ${message.slice(found.index + found[0].length)}`;
     return {
       problem: problem.replace(WORKING, " ").replace(ALTERNATIVE, " ").replace(/\s+/g, " ").trim(),
       claim: { values, text: found[0].trim() },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solveGenetics } from "./genetics.ts";
+import { solveHardyWeinberg } from "./hardy-weinberg.ts";
 import { solveMapScale } from "./map-scale.ts";
 
 const values = (s: ReturnType<typeof solveGenetics>) => s?.answers.map((a) => [a.label, a.value]);
@@ -48,5 +49,32 @@ describe("solveMapScale", () => {
   it.each(["a escala 1:100 é grande ou pequena?", "o que é escala cartográfica", "1:2 de 10 cm"])(
     "leaves %j alone",
     (m) => expect(solveMapScale(m)).toBeNull(),
+  );
+});
+
+describe("genetics with counts and populations", () => {
+  it("expects each phenotype's count among the offspring", () => {
+    const s = solveGenetics(
+      "cruzei uma planta Aa com uma aa e deu 240 sementes, quantas devem ser altas e quantas anas?",
+    );
+    expect(s?.answers).toEqual(
+      expect.arrayContaining([
+        { label: "dominantes", value: 120, unit: "" },
+        { label: "recessivos", value: 120, unit: "" },
+      ]),
+    );
+  });
+
+  it("works out the carriers of a recessive trait (Hardy-Weinberg)", () => {
+    const s = solveHardyWeinberg(
+      "1 a cada 2500 pessoas nasce com uma doenca recessiva, qual a % de portadores heterozigotos?",
+    );
+    expect(s?.answers[0]?.value).toBeCloseTo(3.92, 2);
+    expect(s?.answers[1]?.value).toBeCloseTo(0.02, 4);
+  });
+
+  it.each(["o que é hardy-weinberg?", "qual a frequencia do alelo recessivo numa populacao?"])(
+    "needs the trait's frequency: %j",
+    (m) => expect(solveHardyWeinberg(m)).toBeNull(),
   );
 });

@@ -6,8 +6,11 @@ import type { KnownMistake, Solution, Solver } from "./types.ts";
 /** One gene's genotype as students write it: "Aa", "AA", "aa" (the same letter twice). */
 const GENOTYPE = /(?<![\p{L}])([A-Za-z])([A-Za-z])(?![\p{L}])/gu;
 const GENETICS_WORDS =
-  /\b(cruza\w*|filh\w*|prole|descendent\w*|nasc\w*|genotip\w*|fenotip\w*|heterozigot\w*|homozigot\w*|pai|mae|casal|gene|alel\w*|recessiv\w*|dominant\w*|mendel)\b/;
-const CHANCE_WORDS = /\b(chance|probabilidade|proporcao|porcentagem|quantos?|qual|%)/;
+  /\b(cruz\w*|filh\w*|prole|descendent\w*|nasc\w*|genotip\w*|fenotip\w*|heterozigot\w*|homozigot\w*|pai|mae|casal|gene|alel\w*|recessiv\w*|dominant\w*|mendel)\b/;
+/** A number of offspring: "240 sementes", "80 filhotes". */
+const TOTAL =
+  /\b(\d+)\s+(?:sementes|filhos|filhotes|descendentes|plantas|individuos|animais|ervilhas|plantinhas)\b/;
+const CHANCE_WORDS = /\b(chance|probabilidade|proporcao|porcentagem|quant[oa]s?|qual|%)/;
 
 type Genotype = string;
 
@@ -69,6 +72,19 @@ export const solveGenetics: Solver = (message) => {
     `Fenótipos: dominante (tem ${dominant}) ${percent(1 - share(recessive))}; recessivo (${recessive}) ${percent(share(recessive))}.`,
   ];
   const answers = targets.map((g) => ({ label: g, value: share(g) * 100, unit: "%" }));
+  // "deu 240 sementes: quantas altas?": the expected count of each phenotype.
+  const total = TOTAL.exec(text);
+  if (total) {
+    const n = Number(total[1]);
+    const recessiveShare = share(recessive);
+    steps.push(
+      `De ${n} descendentes, espera-se ${formatNumber(n * (1 - recessiveShare))} com o fenótipo dominante e ${formatNumber(n * recessiveShare)} com o recessivo (${percent(1 - recessiveShare)} e ${percent(recessiveShare)} de ${n}).`,
+    );
+    answers.push(
+      { label: "dominantes", value: n * (1 - recessiveShare), unit: "" },
+      { label: "recessivos", value: n * recessiveShare, unit: "" },
+    );
+  }
   const mistakes: KnownMistake[] = [];
   for (const g of targets) {
     const p = share(g);

@@ -1,5 +1,8 @@
 /** The formulas of kinematics and dynamics: mathjs expression, LaTeX, and the slips each invites. */
+
 import type { Qty, Target } from "./kinematics-read.ts";
+import { calc, tex, tidy } from "./science-text.ts";
+import type { KnownMistake, SolvedValue } from "./types.ts";
 
 export type Mode = "newton" | "weight" | "mean" | "mru" | "fall" | "mruv";
 export type Nums = Record<string, string>;
@@ -165,3 +168,64 @@ export const FORMULAS: Formula[] = [
     [["(v0+v)*t", (s) => `esqueceu de dividir por 2 a soma das velocidades: (${s.v0} + ${s.v}) × ${s.t}`]],
   ),
 ];
+
+/** A second unknown asked in the same message, from the data and the value just found. */
+export function followUp(
+  mode: Mode,
+  target: Target,
+  found: Target,
+  scope: Record<string, number>,
+  format: (x: number) => string,
+): { value: number; tex: string; slips: { value: number; why: string }[] } | null {
+  const fits = FORMULAS.filter(
+    (f) => f.mode === mode && f.target === target && f.needs.every((q) => scope[q] !== undefined),
+  ).sort((a, b) => Number(a.needs.includes(found as Qty)) - Number(b.needs.includes(found as Qty)));
+  const formula = fits[0];
+  if (!formula) return null;
+  const needs = mode === "fall" ? [...formula.needs, "g" as const] : formula.needs;
+  const nums: Nums = {};
+  const plain: Nums = {};
+  for (const q of needs) {
+    plain[q] = scope[q]! < 0 ? `(${format(scope[q]!)})` : format(scope[q]!);
+    nums[q] = plain[q].replace(/,/g, "{,}");
+  }
+  const value = calc(formula.expr, scope);
+  if (value === null) return null;
+  const slips = (formula.slips ?? []).flatMap(([expr, why]) => {
+    const wrong = calc(expr, scope);
+    return wrong === null ? [] : [{ value: wrong, why: why(plain) }];
+  });
+  return {
+    value,
+    tex: `$${formula.tex}$: $${formula.sub(nums)} = ${format(value).replace(/,/g, "{,}")}`,
+    slips,
+  };
+}
+
+/** "…e quantos metros ele anda até parar?": the distance asked beside the acceleration. */
+export const ASKS_DISTANCE =
+  /\b(quantos metros|que distancia|qual a distancia|quanto (?:ele |o carro |o corpo )?(?:anda|percorre|andou|percorreu)|distancia (?:percorrida|de frenagem|ate parar))\b/;
+
+/** The distance in the same time, from the acceleration just found: s = v0·t + a·t²/2. */
+export function distanceToo(
+  scope: { v0: number; t: number },
+  a: number,
+  steps: string[],
+  answers: SolvedValue[],
+  mistakes: KnownMistake[],
+) {
+  const d = calc("v0*t + a*t^2/2", { ...scope, a });
+  if (d === null) return;
+  steps.push(
+    `Distância nesse tempo: $\\Delta s = v_0 t + \\dfrac{a t^2}{2} = ${tex(scope.v0, true)} \\cdot ${tex(scope.t)} + \\dfrac{${tex(a, true)} \\cdot ${tex(scope.t)}^2}{2} = ${tex(d)}\\,\\text{m}$`,
+  );
+  answers.push({ label: "distância", value: d, unit: "m" });
+  const noHalf = calc("v0*t + a*t^2", { ...scope, a });
+  if (noHalf !== null)
+    mistakes.push({ value: noHalf, step: steps.length - 1, why: "esqueceu o ½ em a·t²/2" });
+  mistakes.push({
+    value: tidy(scope.v0 * scope.t),
+    step: steps.length - 1,
+    why: "usou v·t como se a velocidade fosse constante",
+  });
+}

@@ -16,6 +16,8 @@ export type Reading = {
   decel: boolean;
   /** Unit asked for the answer ("em km/h"), as a mathjs unit. */
   askUnit: string | null;
+  /** Other quantities asked in the same message ("qual a altura e a velocidade final"). */
+  also: Target[];
 };
 
 type Kind = "a" | "vel" | "d" | "t" | "m" | "F";
@@ -160,7 +162,10 @@ export function readKinematics(text: string): Reading | null {
       text,
     );
   const fromRest = /\brepouso\b|\b(estava|inicialmente) parad[oa]|\bparte do zero/.test(text);
-  const fall = /\b(cai|caiu|cair|queda|caindo|abandonad[oa]|solt[oa]|despenc\w*|largad[oa])\b/.test(text);
+  const fall =
+    /\b(cai|caiu|cair|queda|caindo|abandon(ad[oa]|ou|ei)|solt[oa]|solt(ou|ei)|despenc\w*|largad[oa]|larg(ou|uei))\b/.test(
+      text,
+    );
   if (!assignSpeeds(text, speeds, known, put, braking, fromRest)) return null;
   if (braking && known.v0 && !known.v) put("v", 0, "");
   if (fromRest && !braking && !known.v0) put("v0", 0, "");
@@ -177,6 +182,7 @@ export function readKinematics(text: string): Reading | null {
     braking,
     decel: /desacelera/.test(text),
     askUnit: asked ? (unitOf(asked)?.[1] ?? null) : null,
+    also: alsoAsked(text, target, known),
   };
 }
 
@@ -219,4 +225,19 @@ function findTarget(text: string, known: Partial<Record<Qty, Datum>>): Target | 
     }
   }
   return null;
+}
+
+/** "… e a velocidade final", "… e com que velocidade chega", "… e quantos metros anda": more unknowns asked. */
+function alsoAsked(text: string, target: Target, known: Partial<Record<Qty, Datum>>): Target[] {
+  const cue = ASK_CUE.exec(text);
+  if (!cue) return [];
+  const also: Target[] = [];
+  const joins = /(?:\be|,) (?:(?:qual|quais|quanto|quant[oa]s|com|que|em|a|o|sua|seu|tambem|depois)\s)*/g;
+  for (const m of text.slice(cue.index).matchAll(joins)) {
+    const after = text.slice(cue.index + m.index + m[0].length);
+    const hit = [...ASK_WORDS, [/^metros\b/, "d"] as const].find(([re]) => re.test(after));
+    const q = hit?.[1];
+    if (q && q !== target && q !== "vm" && q !== "P" && !known[q] && !also.includes(q)) also.push(q);
+  }
+  return also;
 }

@@ -1,6 +1,13 @@
 /** Kinematics (MU, MUV, Torricelli, free fall), average speed and Newton's second law, with mathjs. */
 import { unit } from "mathjs";
-import { FORMULAS, type Mode, type Nums } from "./kinematics-formulas.ts";
+import {
+  ASKS_DISTANCE,
+  distanceToo,
+  FORMULAS,
+  followUp,
+  type Mode,
+  type Nums,
+} from "./kinematics-formulas.ts";
 import { type Datum, type Qty, readKinematics, type Target } from "./kinematics-read.ts";
 import { formatNumber } from "./numbers.ts";
 import { calc, distinctMistakes, factorText, fold, tex, tidy, withUnit } from "./science-text.ts";
@@ -172,8 +179,8 @@ export const solveKinematics: Solver = (message) => {
     );
   }
   const answerUnit = asked ? shown(asked) : outText;
-  const label = goal === "d" && mode === "fall" ? "altura" : NAMES[goal];
-  const answers: SolvedValue[] = [{ label, value: answer, unit: answerUnit }];
+  const label = [goal === "d" && mode === "fall" ? "altura" : NAMES[goal]];
+  const answers: SolvedValue[] = [{ label: label[0]!, value: answer, unit: answerUnit }];
   if (goal === "a" && answer < 0) {
     steps.push(
       `O sinal negativo indica que o movimento é retardado: a desaceleração tem módulo ${withUnit(-answer, answerUnit)}.`,
@@ -190,6 +197,20 @@ export const solveKinematics: Solver = (message) => {
     ASKS_DISTANCE.test(text)
   )
     distanceToo(scope as { v0: number; t: number }, result, steps, answers, mistakes);
+  if (!asked)
+    for (const q of reading.also) {
+      const done = answers.some((a) => a.label === NAMES[q] || (q === "d" && a.label === "distância"));
+      const extra = done
+        ? null
+        : followUp(mode, q, goal, { ...scope, [goal]: result }, (x) => formatNumber(x));
+      if (!extra) continue;
+      const [, unitText, unitTex] = system(DIM[q]);
+      const name = q === "d" && mode === "fall" ? "altura" : NAMES[q];
+      steps.push(`Agora ${MASCULINE.has(name) ? "o" : "a"} ${name}: ${extra.tex}\\,${unitTex}$`);
+      answers.push({ label: name, value: extra.value, unit: unitText });
+      for (const slip of extra.slips) mistakes.push({ ...slip, step: steps.length - 1 });
+      label.push(name);
+    }
   return {
     title: TITLES[mode],
     understood: understood(known, needs, mode, reading.braking, label),
@@ -202,34 +223,6 @@ export const solveKinematics: Solver = (message) => {
     ),
   };
 };
-
-/** "…e quantos metros ele anda até parar?": the distance asked beside the acceleration. */
-const ASKS_DISTANCE =
-  /\b(quantos metros|que distancia|qual a distancia|quanto (?:ele |o carro |o corpo )?(?:anda|percorre|andou|percorreu)|distancia (?:percorrida|de frenagem|ate parar))\b/;
-
-/** The distance in the same time, from the acceleration just found: s = v0·t + a·t²/2. */
-function distanceToo(
-  scope: { v0: number; t: number },
-  a: number,
-  steps: string[],
-  answers: SolvedValue[],
-  mistakes: KnownMistake[],
-) {
-  const d = calc("v0*t + a*t^2/2", { ...scope, a });
-  if (d === null) return;
-  steps.push(
-    `Distância nesse tempo: $\\Delta s = v_0 t + \\dfrac{a t^2}{2} = ${tex(scope.v0, true)} \\cdot ${tex(scope.t)} + \\dfrac{${tex(a, true)} \\cdot ${tex(scope.t)}^2}{2} = ${tex(d)}\\,\\text{m}$`,
-  );
-  answers.push({ label: "distância", value: d, unit: "m" });
-  const noHalf = calc("v0*t + a*t^2", { ...scope, a });
-  if (noHalf !== null)
-    mistakes.push({ value: noHalf, step: steps.length - 1, why: "esqueceu o ½ em a·t²/2" });
-  mistakes.push({
-    value: tidy(scope.v0 * scope.t),
-    step: steps.length - 1,
-    why: "usou v·t como se a velocidade fosse constante",
-  });
-}
 
 const DATA_NAMES: Record<Qty, string> = {
   v0: "velocidade inicial",
@@ -248,7 +241,7 @@ function understood(
   needs: Qty[],
   mode: Mode,
   braking: boolean,
-  label: string,
+  labels: string[],
 ): string {
   const parts = needs.map((q) => {
     const { value, unit: u } = known[q]!;
@@ -258,5 +251,6 @@ function understood(
     const note = u || value === 0 ? "" : " (sem unidade: considerei o SI)";
     return `${name} ${withUnit(value, shown(u))}${note}${stop}`;
   });
-  return `Dados: ${parts.join(", ")}; pede-se ${MASCULINE.has(label) ? "o" : "a"} ${label}.`;
+  const asked = labels.map((l) => `${MASCULINE.has(l) ? "o" : "a"} ${l}`).join(" e ");
+  return `Dados: ${parts.join(", ")}; pede-se ${asked}.`;
 }

@@ -5,6 +5,7 @@ import { solveEquation, solveSystem } from "./equations.ts";
 import { solveGeometry } from "./geometry.ts";
 import { solveInterest } from "./interest.ts";
 import { MATH_SOLVERS } from "./math.ts";
+import { solveChainPercent } from "./math-chain-percent.ts";
 import { sameResult } from "./numbers.ts";
 import { solvePercent } from "./percent.ts";
 import { solveProportion } from "./proportion.ts";
@@ -147,6 +148,41 @@ describe("porcentagem", () => {
   it("A é quantos % de B", () => expectAnswers(solvePercent("36 é quantos % de 240?"), [15]));
 });
 
+describe("porcentagem de porcentagem", () => {
+  it("turma: quantos e que % do total", () => {
+    const s = solve(
+      "numa turma de 1.200 alunos, 30% sao do noturno e desses 25% trabalham, quantos trabalham? e q % do total isso da",
+    );
+    expect(s?.title).toBe("Porcentagem de porcentagem");
+    expect(values(s)).toEqual([90, 7.5]);
+    expectMistake(s, 55);
+    expectMistake(s, 300);
+    expectMistake(s, 660);
+  });
+
+  it("inscritos que compareceram e passaram", () => {
+    const s = solve("dos 800 inscritos 60% compareceram e 45% dos que compareceram passaram");
+    expect(values(s)).toEqual([216]);
+    expectMistake(s, 360);
+  });
+
+  it("sem o total, só a porcentagem", () => {
+    const s = solve(
+      "numa escola 40% dos alunos sao meninas e 20% delas usam oculos, que porcentagem do total?",
+    );
+    expect(values(s)).toEqual([8]);
+    expectMistake(s, 60);
+  });
+
+  it.each([
+    "um produto teve aumento de 10% e depois desconto de 10%",
+    "30% dos alunos sao do noturno e 25% trabalham",
+    "de 1.200 alunos, 30% sao do noturno e 25% do diurno",
+  ])("não é porcentagem de porcentagem: %s", (message) => {
+    expect(solveChainPercent(message)).toBeNull();
+  });
+});
+
 describe("juros", () => {
   it("compostos: erro clássico de usar juros simples", () => {
     const s = solve("1000 reais a juros compostos de 10% ao mes por 3 meses");
@@ -257,6 +293,31 @@ describe("estatística", () => {
     const s = solveStatistics("media ponderada: 7 (peso 2), 8 (peso 3) e 5 (peso 1)");
     expectAnswers(s, [43 / 6]);
     expectMistake(s, 20 / 3);
+  });
+
+  it.each([
+    ["prova 1 peso 2 tirei 6,5, prova 2 peso 3 tirei 7,0 e trabalho peso 1 nota 9", 43 / 6, 7.5],
+    ["notas 8 (peso 3), 6 (peso 2) e 5 (peso 1)", 41 / 6, 19 / 3],
+    [
+      "tirei 7 na p1 que vale peso 2, 8 na p2 que vale peso 3 e 5 na p3 que vale peso 1, qual minha media",
+      43 / 6,
+      20 / 3,
+    ],
+    ["tirei 7 na p1 com peso 2 e na p2 peso 3 tirei 8, qual minha media?", 7.6, 7.5],
+    ["no 1º bimestre tirei 5 com peso 1 e no 2º bimestre tirei 9 com peso 3, qual a media", 8, 7],
+  ])("média ponderada em pares, em qualquer ordem: %s", (message, expected, plainMean) => {
+    const s = solve(message);
+    expect(s?.title).toBe("Média ponderada");
+    expectAnswers(s, [expected]);
+    expectMistake(s, plainMean);
+  });
+
+  it.each([
+    "tirei 7 e 8 nas provas, qual o peso de cada uma",
+    "qual o peso de um corpo de 5 kg",
+    "prova 1 peso 2, prova 2 peso 3, qual a media",
+  ])("sem pares nota–peso completos não é média ponderada: %s", (message) => {
+    expect(solveStatistics(message)).toBeNull();
   });
 
   it("as três medidas juntas", () => expectAnswers(solve("media mediana e moda de 2,3,3,5,7"), [4, 3]));

@@ -1,8 +1,10 @@
 /** The offline math solvers, most specific first: the tutor uses the first that recognises the message. */
+
 import { solveCounting } from "./counting.ts";
 import { solveEquation, solveSystem } from "./equations.ts";
 import { solveGeometry } from "./geometry.ts";
 import { solveInterest } from "./interest.ts";
+import { solveChainPercent } from "./math-chain-percent.ts";
 import { solvePercent } from "./percent.ts";
 import { solveProportion } from "./proportion.ts";
 import { solveStatistics } from "./statistics.ts";
@@ -18,6 +20,7 @@ export const MATH_SOLVERS: Solver[] = [
   solveCounting,
   solveGeometry,
   solveStatistics,
+  solveChainPercent,
   solvePercent,
   solveProportion,
 ];

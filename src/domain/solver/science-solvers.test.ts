@@ -87,6 +87,39 @@ const CASES: [string, string, number, number[]][] = [
   ["massa molar do CO (monóxido)", "Massa molar", 28, []],
   ["massa molar do Co", "Massa molar", 59, []],
   ["Dados: Zn = 65, Cl = 35,5. Qual a massa molar do ZnCl2?", "Massa molar", 136, [100.5]],
+  // Energy
+  ["energia cinetica de um carro de 800 kg a 20 m/s", "Energia cinética", 160000, [320000, 8000]],
+  ["Ec de uma bola de 0,5 kg a 36 km/h", "Energia cinética", 25, [324, 50, 2.5]],
+  [
+    "qual a energia potencial de um vaso de 2 kg numa janela a 15 m",
+    "Energia potencial gravitacional",
+    300,
+    [30],
+  ],
+  ["Ep de um livro de 500 g numa estante a 2 m, g = 9,8", "Energia potencial gravitacional", 9.8, [9800]],
+  [
+    "um skatista desce uma rampa de 5 m de altura, com q velocidade chega embaixo sem atrito",
+    "Conservação da energia mecânica",
+    10,
+    [100],
+  ],
+  ["bola lançada para cima a 20 m/s, até que altura sobe?", "Conservação da energia mecânica", 20, [40]],
+  // Two quantities asked, trips with stops, hydrates with mass or moles
+  [
+    "largou uma bola do alto de um predio e ela levou 3 s pra chegar no chao, qual a altura e a velocidade final? g=10",
+    "Queda livre",
+    45,
+    [90],
+  ],
+  [
+    "andei 120 km em 1h30, parei 30 min e depois mais 90 km em 1h, qual a velocidade media da viagem toda",
+    "Velocidade média",
+    70,
+    [84, 85],
+  ],
+  ["massa molar do CuSO4.5H2O e quantos gramas tem 0,3 mol", "Massa molar e massa", 249.5, [159.5]],
+  ["massa molar do NaOH e quantos mols tem 20 g", "Massa molar e número de mols", 40, [2]],
+  ["massa molar do MgSO4·7H2O", "Massa molar", 246, [120]],
   // Unit conversions
   ["72 km/h em m/s", "Conversão de unidades", 20, [259.2]],
   ["converte 5 km pra metros", "Conversão de unidades", 5000, [0.005]],
@@ -160,7 +193,88 @@ describe("science solvers: details", () => {
   });
 });
 
+describe("science solvers: energy, two unknowns, trips, hydrates", () => {
+  const values = (message: string) => solve(message)?.answers.map((a) => a.value) ?? [];
+
+  it("free fall from the time: height and final speed are both answers", () => {
+    const s = solve(
+      "largou uma bola do alto de um predio e ela levou 3 s pra chegar no chao, qual a altura e a velocidade final? g=10",
+    )!;
+    expect(s.answers.map((a) => [a.label, a.value, a.unit])).toEqual([
+      ["altura", 45, "m"],
+      ["velocidade final", 30, "m/s"],
+    ]);
+    expect(s.understood).toContain("a altura e a velocidade final");
+  });
+
+  it("free fall from the height: time and speed", () => {
+    const s = solve(
+      "uma pedra cai de 80 m, quanto tempo leva pra chegar ao chao e com que velocidade chega?",
+    )!;
+    expect(s.answers.map((a) => a.value)).toEqual([4, 40]);
+    expect(
+      has(
+        s.mistakes.map((m) => m.value),
+        1600,
+      ),
+    ).toBe(true);
+  });
+
+  it("braking: time and distance in one message", () => {
+    expect(
+      values(
+        "um carro a 20 m/s freia com desaceleração de 5 m/s², quanto tempo leva pra parar e qual a distância?",
+      ),
+    ).toEqual([4, 40]);
+  });
+
+  it("kinetic energy converts km/h in a step and names the mistakes", () => {
+    const s = solve("Ec de uma bola de 0,5 kg a 36 km/h")!;
+    expect(s.steps[0]).toContain("36 km/h ÷ 3,6 = 10 m/s");
+    expect(s.steps.at(-1)).toContain("25\\,\\text{J}");
+    expect(s.mistakes.find((m) => m.value === 324)?.step).toBe(0);
+  });
+
+  it("says g = 10 when the student gave none", () => {
+    const s = solve("qual a energia potencial de um vaso de 2 kg numa janela a 15 m")!;
+    expect(s.steps[0]).toContain("g = 10 m/s²");
+    expect(solve("Ep de um livro de 500 g numa estante a 2 m, g = 9,8")!.steps.join(" ")).not.toContain(
+      "não dá g",
+    );
+  });
+
+  it("average speed counts the stop and answers in m/s when asked", () => {
+    const s = solve(
+      "andei 120 km em 1h30, parei 30 min e depois mais 90 km em 1h, qual a velocidade media da viagem toda? e em m/s",
+    )!;
+    expect(s.answers.map((a) => a.unit)).toEqual(["km/h", "m/s"]);
+    expect(sameResult(s.answers[1]!.value, 19.44)).toBe(true);
+    expect(s.steps.join(" ")).toContain("1{,}5 + 1 + 0{,}5 = 3");
+    const bus = values(
+      "um onibus faz 100 km em 2 horas, para 1 hora e meia pra almoço e anda mais 150 km em 2 h e 30 min. velocidade media?",
+    );
+    expect(bus).toHaveLength(1);
+    expect(sameResult(bus[0]!, 250 / 6)).toBe(true);
+  });
+
+  it("hydrate molar mass and mass, with the student's atomic masses", () => {
+    const s = solve("massa molar do CuSO4.5H2O e quantos gramas tem 0,3 mol? dados: Cu=64 S=32 O=16 H=1")!;
+    expect(s.answers.map((a) => [a.value, a.unit])).toEqual([
+      [250, "g/mol"],
+      [75, "g"],
+    ]);
+    expect(values("massa molar do NaOH e quantos mols tem 20 g")).toEqual([40, 0.5]);
+  });
+});
+
 const NEGATIVE = [
+  "o que é energia cinética?",
+  "energia cinetica de um carro a 20 m/s",
+  "a energia potencial depende da altura",
+  "o skatista desceu a rampa muito rapido",
+  "parei 30 min no posto e andei 90 km, que chato",
+  "andei 120 km a 80 km/h, parei 30 min e depois mais 90 km em 1h, qual a velocidade media",
+  "parei 30 min e depois andei 2 h, qual a velocidade media",
   "o que é aceleração?",
   "me explica a lei de newton",
   "o que é massa molar",

@@ -1,9 +1,17 @@
 /** The physics and chemistry solvers, in the order the tutor tries them. */
 import { solveChemistry } from "./chemistry.ts";
+import { solveEnergy } from "./energy.ts";
 import { solveKinematics } from "./kinematics.ts";
+import { solveTrip } from "./kinematics-trip-read.ts";
 import type { Solver } from "./types.ts";
 import { solveConversion } from "./units.ts";
 
 // Conversion first: its pattern is the strictest ("72 km/h em m/s" and nothing else). Chemistry
 // before kinematics, so "massa de 2 mol de CO2" is never read as a mass in a dynamics problem.
-export const SCIENCE_SOLVERS: Solver[] = [solveConversion, solveChemistry, solveKinematics];
+export const SCIENCE_SOLVERS: Solver[] = [
+  solveConversion,
+  solveChemistry,
+  solveEnergy,
+  solveTrip,
+  solveKinematics,
+];

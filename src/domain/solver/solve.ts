@@ -1,5 +1,6 @@
 import { type ClaimCheck, checkClaim, type StatedResult, splitClaim } from "./claim.ts";
 import { solveGenetics } from "./genetics.ts";
+import { solveHardyWeinberg } from "./hardy-weinberg.ts";
 import { solveMapScale } from "./map-scale.ts";
 import { MATH_SOLVERS } from "./math.ts";
 import { SCIENCE_SOLVERS } from "./science.ts";
@@ -9,7 +10,7 @@ import type { Solution } from "./types.ts";
  * Science, genetics and map scales ask for units, formulas or genotypes, so they go first; math
  * reads bare numbers and would take a scale for a rule of three.
  */
-const SOLVERS = [...SCIENCE_SOLVERS, solveGenetics, solveMapScale, ...MATH_SOLVERS];
+const SOLVERS = [...SCIENCE_SOLVERS, solveHardyWeinberg, solveGenetics, solveMapScale, ...MATH_SOLVERS];
 
 export type WorkedProblem = {
   solution: Solution;

@@ -51,8 +51,8 @@ export const solveStatistics: Solver = (message) => {
   const wantMean = /\bmedia\b|\bmedia aritmetica\b/.test(t);
   const wantMedian = /\bmediana\b/.test(t);
   const wantMode = /\bmoda\b/.test(t);
+  if (/\bpesos?\b/.test(t) && (wantMean || /\b(nota|notas|tirei|tirou|fiquei)\b/.test(t))) return weighted(t);
   if (!wantMean && !wantMedian && !wantMode) return null;
-  if (wantMean && /\bpesos?\b/.test(t)) return weighted(t);
   const values = list(t);
   if (!values) return null;
   const n = values.length;
@@ -127,16 +127,33 @@ export const solveStatistics: Solver = (message) => {
   };
 };
 
-/** "7 (peso 2), 8 (peso 3)": every number is a value or its weight, nothing else. */
+/** "P1", "prova 2", "2º bimestre": names of the assessments, whose digits are no data. */
+const LABELS =
+  /\b(p|prova|teste|trabalho|simulado|bimestre|trimestre|unidade|av|avaliacao|atividade|lista|seminario|etapa)\s?\d{1,2}\b|\b\d{1,2}\s?(º|ª|o|a)\s(?=prova|teste|trabalho|simulado|bimestre|trimestre|unidade|avaliacao|etapa)/g;
+
+/**
+ * Value–weight pairs in any order: "7 (peso 2), 8 (peso 3)", "peso 2 tirei 6,5", "tirei 7 na p1 que
+ * vale peso 2". A number right after "peso" is a weight, any other a grade; each grade pairs with the
+ * weight next to it. Null unless every number falls in a pair.
+ */
+function weightPairs(t: string): { value: number | null; weight: number | null }[] | null {
+  const text = t.replace(LABELS, (m) => m.replace(/\d/g, "#"));
+  const tokens = [...text.matchAll(new RegExp(`(peso:?\\s*(?:=\\s*|de\\s*)?)?(${NUM})`, "g"))].map((m) => ({
+    weight: m[1] !== undefined,
+    n: parseNumber(m[2] as string),
+  }));
+  const pairs: { value: number | null; weight: number | null }[] = [];
+  for (let i = 0; i < tokens.length; i += 2) {
+    const [a, b] = [tokens[i], tokens[i + 1]];
+    if (!a || !b || a.weight === b.weight) return null;
+    pairs.push(a.weight ? { value: b.n, weight: a.n } : { value: a.n, weight: b.n });
+  }
+  return pairs;
+}
+
 function weighted(t: string): Solution | null {
-  const pairs = [...t.matchAll(new RegExp(`(${NUM})\\s*[(,]?\\s*(?:com )?peso:?\\s*(${NUM})\\)?`, "g"))].map(
-    (m) => ({
-      value: parseNumber(m[1] as string),
-      weight: parseNumber(m[2] as string),
-    }),
-  );
-  const total = [...t.matchAll(new RegExp(NUM, "g"))].length;
-  if (pairs.length < 2 || total !== pairs.length * 2) return null;
+  const pairs = weightPairs(t);
+  if (!pairs || pairs.length < 2) return null;
   if (pairs.some((p) => p.value === null || p.weight === null || (p.weight ?? 0) <= 0)) return null;
   const values = pairs.map((p) => p.value as number);
   const weights = pairs.map((p) => p.weight as number);
