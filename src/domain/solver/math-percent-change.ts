@@ -49,7 +49,8 @@ function rate(diff: number, base: number): number {
   return clean(evaluate(`${Math.abs(diff)} / ${base} * 100`) as number);
 }
 
-function oneWay(a: number, b: number, t: string, unit: string): Solution {
+/** The change from A to B as a percentage of A (the base is the value before the change). */
+export function oneWay(a: number, b: number, t: string, unit: string): Solution {
   const diff = clean(b - a);
   const there = rate(diff, a);
   const { there: label } = names(a, b, t);

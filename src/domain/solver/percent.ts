@@ -1,7 +1,7 @@
 /** Percentages: p% of N, "A is what % of B", change from A to B, discounts/increases and successive changes. */
 import { evaluate } from "mathjs";
 import { clean, fmt, keepMistakes, plain, tex } from "./math-helpers.ts";
-import { percentChange } from "./math-percent-change.ts";
+import { oneWay, percentChange } from "./math-percent-change.ts";
 import { parseNumber } from "./numbers.ts";
 import type { KnownMistake, Solution, SolvedValue, Solver } from "./types.ts";
 
@@ -54,7 +54,7 @@ export const solvePercent: Solver = (message) => {
   const [a, b] = others.map((o) => o.value) as [number, number];
   if (/\d (e|representa|corresponde a) (qual|quant[oa]s?|que)\b/.test(t)) return share(a, b);
   if (a === 0 || a === b) return null;
-  return variation(a, b, unit);
+  return oneWay(a, b, t, unit);
 };
 
 /** Whether the nearest change word (within a short window) says increase or decrease. */
@@ -112,36 +112,6 @@ function share(a: number, b: number): Solution | null {
       [{ value: (b / a) * 100, step: 0, why: `inverteu a fração: ${fmt(b)} ÷ ${fmt(a)}` }],
       answers,
     ),
-  };
-}
-
-function variation(a: number, b: number, unit: string): Solution {
-  const diff = clean(b - a);
-  const rate = clean((Math.abs(diff) / a) * 100);
-  const kind = diff > 0 ? "aumento" : "redução";
-  const answers: SolvedValue[] = [{ label: `${kind} percentual`, value: rate, unit: "%" }];
-  const mistakes: KnownMistake[] = [
-    {
-      value: (Math.abs(diff) / b) * 100,
-      step: 1,
-      why: `dividiu pelo valor novo (${fmt(b)}) em vez do original (${fmt(a)})`,
-    },
-    {
-      value: Math.abs(diff),
-      step: 1,
-      why: `tomou a diferença ${fmt(Math.abs(diff))} como se fosse a porcentagem`,
-    },
-  ];
-  return {
-    title: "Variação percentual",
-    understood: `O valor passou de ${money(a, unit)} para ${money(b, unit)}; qual a variação em porcentagem.`,
-    steps: [
-      `Variação: $${tex(b)} - ${tex(a)} = ${tex(diff)}$.`,
-      `Divida pelo valor original (a referência é o valor antigo): $\\frac{${tex(Math.abs(diff))}}{${tex(a)}} = ${tex(Math.abs(diff) / a)}$.`,
-      `Em porcentagem: $${tex(Math.abs(diff) / a)} \\cdot 100\\% = ${tex(rate)}\\%$ de ${kind}.`,
-    ],
-    answers,
-    mistakes: keepMistakes(mistakes, answers),
   };
 }
 
