@@ -1,7 +1,7 @@
 import { fraction } from "mathjs";
 import { unaccentLower } from "#domain/shared/text";
 import { formatNumber } from "./numbers.ts";
-import type { KnownMistake, Solution, Solver } from "./types.ts";
+import type { KnownMistake, Solver } from "./types.ts";
 
 /** One gene's genotype as students write it: "Aa", "AA", "aa" (the same letter twice). */
 const GENOTYPE = /(?<![\p{L}])([A-Za-z])([A-Za-z])(?![\p{L}])/gu;
