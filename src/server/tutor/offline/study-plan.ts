@@ -101,7 +101,7 @@ export function studyPlanAnswer(
     lines.push(`- Menos tempo para ${list(request.less.map(nameOf))}, como você pediu.`);
   if (!plan.hoursGiven)
     lines.push(
-      `- Você não me disse quantas horas por dia tem, então usei ${duration(Math.round(plan.hoursPerDay * 60))}. Me diga, por exemplo, "tenho 3h por dia", ou preencha em Configurações.`,
+      `- Você não me disse quantas horas por dia tem, então usei ${duration(Math.round(plan.hoursPerDay * 60))}. Me diga, por exemplo, "tenho 3h por dia", ou preencha em Perfil › Objetivos.`,
     );
   lines.push(
     `- ${PHASE_ADVICE[plan.phase]}`,
