@@ -13,8 +13,9 @@ import {
   symbolsOf,
   texFormula,
 } from "./chemical-formula.ts";
+import { clean, keepMistakes } from "./math-helpers.ts";
 import { formatNumber, parseNumber } from "./numbers.ts";
-import { calc, distinctMistakes, fold, NUM, tex, tidy } from "./science-text.ts";
+import { calc, fold, NUM, tex } from "./science-text.ts";
 import type { KnownMistake, Solver } from "./types.ts";
 
 const MOLAR_CUE = /massa molar|massa molecular|peso molecular|\bmm\b|g\/mol/;
@@ -72,7 +73,7 @@ function single(
     .replace(/^gramas?$/, "g")
     .replace(/^quilos?$/, "kg")
     .replace(/^(mols?|moles?)$/, "mol");
-  return { value, written: `${formatNumber(value)} ${from}`, inTo: tidy(unit(value, from).toNumber(to)) };
+  return { value, written: `${formatNumber(value)} ${from}`, inTo: clean(unit(value, from).toNumber(to)) };
 }
 
 export const solveChemistry: Solver = (message) => {
@@ -87,7 +88,7 @@ export const solveChemistry: Solver = (message) => {
 
   const plain = plainFormula(formula.text);
   const masses = givenMasses(message);
-  const M = tidy(molarMass(countAtoms(formula), masses));
+  const M = clean(molarMass(countAtoms(formula), masses));
   const steps = molarMassSteps(formula, M, masses);
   const mistakes = formulaMistakes(formula, masses);
   // "massa molar do NaOH e quantos mols tem 20 g": the molar mass is an answer too.
@@ -108,21 +109,21 @@ export const solveChemistry: Solver = (message) => {
       understood: `Dados: ${mass.written} de ${plain}; pede-se ${molarToo.length ? "a massa molar e " : ""}o número de mols (n = m/M).`,
       steps,
       answers,
-      mistakes: distinctMistakes(
+      mistakes: keepMistakes(
         [
           {
-            value: tidy(M / mass.inTo),
+            value: clean(M / mass.inTo),
             step: last,
             why: `inverteu a fórmula: n = M/m = ${formatNumber(M)} ÷ ${formatNumber(mass.inTo)}`,
           },
           {
-            value: tidy(mass.inTo * M),
+            value: clean(mass.inTo * M),
             step: last,
             why: `multiplicou em vez de dividir: ${formatNumber(mass.inTo)} × ${formatNumber(M)}`,
           },
           ...mistakes.map((m) => ({
             ...m,
-            value: tidy(mass.inTo / m.value),
+            value: clean(mass.inTo / m.value),
             why: `${m.why}, e a massa molar errada muda n`,
           })),
           ...(molarToo.length ? mistakes : []),
@@ -144,21 +145,21 @@ export const solveChemistry: Solver = (message) => {
       understood: `Dados: ${moles.written} de ${plain}; pede-se ${molarToo.length ? "a massa molar e " : ""}a massa (m = n · M).`,
       steps,
       answers,
-      mistakes: distinctMistakes(
+      mistakes: keepMistakes(
         [
           {
-            value: tidy(moles.inTo / M),
+            value: clean(moles.inTo / M),
             step: last,
             why: `dividiu n por M: ${formatNumber(moles.inTo, 3)} ÷ ${formatNumber(M)}`,
           },
           {
-            value: tidy(M / moles.inTo),
+            value: clean(M / moles.inTo),
             step: last,
             why: `dividiu M por n: ${formatNumber(M)} ÷ ${formatNumber(moles.inTo, 3)}`,
           },
           ...mistakes.map((k) => ({
             ...k,
-            value: tidy(moles.inTo * k.value),
+            value: clean(moles.inTo * k.value),
             why: `${k.why}, e a massa molar errada muda a massa`,
           })),
           ...(molarToo.length ? mistakes : []),
@@ -173,7 +174,7 @@ export const solveChemistry: Solver = (message) => {
     understood: `Fórmula lida: ${plain}; pede-se a massa molar.`,
     steps,
     answers,
-    mistakes: distinctMistakes(mistakes, answers),
+    mistakes: keepMistakes(mistakes, answers),
   };
 };
 
@@ -188,10 +189,10 @@ function molarMassSteps(formula: Formula, M: number, masses: Readonly<Record<str
   if (hydrate) notes.push(`o coeficiente ${coefficient ?? 1} multiplica toda a água de hidratação`);
   const list = [...counts].map(([s, n]) => `${s} = ${n}`).join(", ");
   const shares = [...counts].map(([s, n]) => {
-    const share = tidy(n * masses[s]!);
+    const share = clean(n * masses[s]!);
     return `- ${s}: ${n} × ${formatNumber(masses[s]!)} = ${formatNumber(share)}`;
   });
-  const sum = [...counts].map(([s, n]) => tex(tidy(n * masses[s]!))).join(" + ");
+  const sum = [...counts].map(([s, n]) => tex(clean(n * masses[s]!))).join(" + ");
   const source =
     masses === ATOMIC_MASSES
       ? "massas atômicas arredondadas, como no ENEM"
@@ -199,7 +200,7 @@ function molarMassSteps(formula: Formula, M: number, masses: Readonly<Record<str
   return [
     `Contando os átomos de $${texFormula(formula.text)}$: ${list}${notes.length ? ` (${notes.join("; ")})` : ""}.`,
     `Massa de cada elemento (${source}):\n${shares.join("\n")}`,
-    `Somando: $M = ${sum} = ${tex(tidy(M))}\\,\\text{g/mol}$`,
+    `Somando: $M = ${sum} = ${tex(clean(M))}\\,\\text{g/mol}$`,
   ];
 }
 
@@ -207,7 +208,7 @@ function molarMassSteps(formula: Formula, M: number, masses: Readonly<Record<str
 function formulaMistakes(formula: Formula, masses: Readonly<Record<string, number>>): KnownMistake[] {
   const { groups, subscripts, hydrate, coefficient } = features(formula);
   const wrong = (reading: Reading, why: string): KnownMistake => ({
-    value: tidy(molarMass(countAtoms(formula, reading), masses)),
+    value: clean(molarMass(countAtoms(formula, reading), masses)),
     step: 0,
     why,
   });

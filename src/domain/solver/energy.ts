@@ -1,7 +1,8 @@
 /** Mechanical energy: kinetic (m·v²/2), gravitational potential (m·g·h) and its conservation (v = √(2gh)). */
 import { unit } from "mathjs";
+import { clean, keepMistakes } from "./math-helpers.ts";
 import { formatNumber, parseNumber } from "./numbers.ts";
-import { calc, distinctMistakes, fold, NUM, tex, tidy } from "./science-text.ts";
+import { calc, fold, NUM, tex } from "./science-text.ts";
 import type { KnownMistake, Solution, SolvedValue, Solver } from "./types.ts";
 
 type Datum = { value: number; unit: string; si: number };
@@ -44,7 +45,7 @@ function one(text: string, re: RegExp, si: string): Datum | null | undefined {
   const value = parseNumber(hits[0]![1]!);
   if (value === null || value <= 0) return null;
   const from = UNIT_OF[hits[0]![2]!] ?? hits[0]![2]!;
-  return { value, unit: from, si: tidy(unit(value, from).toNumber(si)) };
+  return { value, unit: from, si: clean(unit(value, from).toNumber(si)) };
 }
 
 const shown = (d: Datum) => `${formatNumber(d.value)} ${d.unit}`;
@@ -108,7 +109,7 @@ function kineticEnergy(m: Datum, v: Datum): Solution {
   steps.push("Energia cinética: $E_c = \\dfrac{m v^2}{2}$ (massa em kg e velocidade em m/s dão joules).");
   const at = steps.length;
   steps.push(
-    `Substituindo: $E_c = \\dfrac{${tex(m.si, false, 3)} \\cdot ${tex(v.si, false, 3)}^2}{2} = \\dfrac{${tex(m.si, false, 3)} \\cdot ${tex(tidy(v.si ** 2), false, 3)}}{2} = ${tex(E)}\\,\\text{J}$`,
+    `Substituindo: $E_c = \\dfrac{${tex(m.si, false, 3)} \\cdot ${tex(v.si, false, 3)}^2}{2} = \\dfrac{${tex(m.si, false, 3)} \\cdot ${tex(clean(v.si ** 2), false, 3)}}{2} = ${tex(E)}\\,\\text{J}$`,
   );
   mistakes.push(
     { value: calc("m*v^2", scope)!, step: at, why: "esqueceu de dividir por 2: fez m·v²" },
@@ -177,7 +178,7 @@ function speedAtBottom(h: Datum, g: number, gNote: string | null): Solution {
   const v = calc("sqrt(2*g*h)", scope)!;
   const at = steps.length;
   steps.push(
-    `Substituindo: $v = \\sqrt{2 \\cdot ${tex(g)} \\cdot ${tex(h.si, false, 3)}} = \\sqrt{${tex(tidy(2 * g * h.si))}} = ${tex(v)}\\,\\text{m/s}$`,
+    `Substituindo: $v = \\sqrt{2 \\cdot ${tex(g)} \\cdot ${tex(h.si, false, 3)}} = \\sqrt{${tex(clean(2 * g * h.si))}} = ${tex(v)}\\,\\text{m/s}$`,
   );
   const mistakes: KnownMistake[] = [
     { value: calc("2*g*h", scope)!, step: at, why: "esqueceu a raiz: parou em v² = 2gh" },
@@ -239,6 +240,6 @@ function energyAnswer(
     understood: `Dados: ${data}.`,
     steps,
     answers,
-    mistakes: distinctMistakes(mistakes, answers),
+    mistakes: keepMistakes(mistakes, answers),
   };
 }

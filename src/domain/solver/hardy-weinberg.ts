@@ -1,4 +1,5 @@
 import { unaccentLower } from "#domain/shared/text";
+import { tex } from "./math-helpers.ts";
 import { formatNumber, parseNumber } from "./numbers.ts";
 import type { Solver } from "./types.ts";
 
@@ -10,7 +11,6 @@ const ASKS =
   /\b(portador\w*|heterozig\w*|frequencia do alelo|frequencia dos alelos|alelo recessivo|alelo dominante)\b/;
 
 const pct = (x: number) => `${formatNumber(x * 100, 2)}%`;
-const tex = (x: number) => formatNumber(x, 4).replace(/,/g, "{,}");
 
 /**
  * Hardy-Weinberg from the frequency of a recessive trait: q² is the share born recessive, so

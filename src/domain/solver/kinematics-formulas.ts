@@ -1,7 +1,8 @@
 /** The formulas of kinematics and dynamics: mathjs expression, LaTeX, and the slips each invites. */
 
 import type { Qty, Target } from "./kinematics-read.ts";
-import { calc, tex, tidy } from "./science-text.ts";
+import { clean } from "./math-helpers.ts";
+import { calc, tex } from "./science-text.ts";
 import type { KnownMistake, SolvedValue } from "./types.ts";
 
 export type Mode = "newton" | "weight" | "mean" | "mru" | "fall" | "mruv";
@@ -224,7 +225,7 @@ export function distanceToo(
   if (noHalf !== null)
     mistakes.push({ value: noHalf, step: steps.length - 1, why: "esqueceu o ½ em a·t²/2" });
   mistakes.push({
-    value: tidy(scope.v0 * scope.t),
+    value: clean(scope.v0 * scope.t),
     step: steps.length - 1,
     why: "usou v·t como se a velocidade fosse constante",
   });

@@ -2,8 +2,10 @@
  * Average speed of a trip in legs with stops ("andei 120 km em 1h30, parei 30 min e depois mais
  * 90 km em 1h"): reads the legs and stops, and works out total distance ÷ total time (stops count).
  */
+
+import { clean, keepMistakes } from "./math-helpers.ts";
 import { formatNumber, parseNumber } from "./numbers.ts";
-import { calc, distinctMistakes, fold, tex, tidy } from "./science-text.ts";
+import { calc, fold, tex } from "./science-text.ts";
 import type { KnownMistake, SolvedValue, Solver } from "./types.ts";
 
 type Leg = { d: number; t: number };
@@ -74,13 +76,13 @@ export const solveTrip: Solver = (message) => {
   const trip = readTrip(text);
   if (!trip) return null;
   const road = trip.unit === "km";
-  const toTime = (hours: number) => (road ? hours : tidy(hours * 3600));
+  const toTime = (hours: number) => (road ? hours : clean(hours * 3600));
   const tUnit = road ? "h" : "s";
   const legs = trip.legs.map((l) => ({ d: l.d, t: toTime(l.t) }));
   const stops = trip.stops.map(toTime);
-  const D = tidy(legs.reduce((s, l) => s + l.d, 0));
-  const moving = tidy(legs.reduce((s, l) => s + l.t, 0));
-  const T = tidy(moving + stops.reduce((s, x) => s + x, 0));
+  const D = clean(legs.reduce((s, l) => s + l.d, 0));
+  const moving = clean(legs.reduce((s, l) => s + l.t, 0));
+  const T = clean(moving + stops.reduce((s, x) => s + x, 0));
   const vm = calc("D/T", { D, T })!;
   const vUnit = road ? "km/h" : "m/s";
   const steps = [
@@ -97,20 +99,20 @@ export const solveTrip: Solver = (message) => {
       why: `deixou a parada de fora: ${formatNumber(D)} ÷ ${h(moving)}`,
     },
     {
-      value: tidy(legs.reduce((s, l) => s + l.d / l.t, 0) / legs.length),
+      value: clean(legs.reduce((s, l) => s + l.d / l.t, 0) / legs.length),
       step: 3,
       why: "fez a média das velocidades dos trechos, que não vale quando os tempos são diferentes",
     },
   ];
   const other = road ? "m/s" : "km/h";
   if (new RegExp(`\\bem ${other.replace("/", "\\/")}`).test(text)) {
-    const converted = road ? tidy(vm / 3.6) : tidy(vm * 3.6);
+    const converted = road ? clean(vm / 3.6) : clean(vm * 3.6);
     steps.push(
       `Em ${other}: ${formatNumber(vm)} ${vUnit} ${road ? "÷" : "×"} 3,6 = ${formatNumber(converted)} ${other}.`,
     );
     answers.push({ label: `velocidade média em ${other}`, value: converted, unit: other });
     mistakes.push({
-      value: road ? tidy(vm * 3.6) : tidy(vm / 3.6),
+      value: road ? clean(vm * 3.6) : clean(vm / 3.6),
       step: steps.length - 1,
       why: `${road ? "multiplicou" : "dividiu"} por 3,6 em vez de ${road ? "dividir" : "multiplicar"}`,
     });
@@ -121,6 +123,6 @@ export const solveTrip: Solver = (message) => {
     understood: `Viagem em ${legs.length} trechos${stops.length ? ` com ${stops.length} parada${stops.length > 1 ? "s" : ""}` : ""}; pede-se a velocidade média da viagem toda.`,
     steps,
     answers,
-    mistakes: distinctMistakes(mistakes, answers),
+    mistakes: keepMistakes(mistakes, answers),
   };
 };

@@ -9,8 +9,9 @@ import {
   type Nums,
 } from "./kinematics-formulas.ts";
 import { type Datum, type Qty, readKinematics, type Target } from "./kinematics-read.ts";
+import { clean, keepMistakes } from "./math-helpers.ts";
 import { formatNumber } from "./numbers.ts";
-import { calc, distinctMistakes, factorText, fold, tex, tidy, withUnit } from "./science-text.ts";
+import { calc, factorText, fold, tex, withUnit } from "./science-text.ts";
 import type { KnownMistake, SolvedValue, Solver } from "./types.ts";
 
 const TITLES: Record<Mode, string> = {
@@ -105,8 +106,8 @@ export const solveKinematics: Solver = (message) => {
     const { value, unit: from } = known[q]!;
     const [to, toText] = system(DIM[q]);
     raw[q] = value;
-    scope[q] = from && from !== to ? tidy(unit(value, from).toNumber(to)) : value;
-    times36[q] = from === "km/h" && to === "m/s" ? tidy(value * 3.6) : scope[q]!;
+    scope[q] = from && from !== to ? clean(unit(value, from).toNumber(to)) : value;
+    times36[q] = from === "km/h" && to === "m/s" ? clean(value * 3.6) : scope[q]!;
     if (scope[q] !== value) {
       const factor = unit(1, from).toNumber(to);
       conversions.push(
@@ -119,7 +120,7 @@ export const solveKinematics: Solver = (message) => {
   const finish = (value: number | null): number | null => {
     if (value === null || !asked) return value;
     try {
-      return tidy(unit(value, outUnit).toNumber(asked));
+      return clean(unit(value, outUnit).toNumber(asked));
     } catch {
       return null;
     }
@@ -217,7 +218,7 @@ export const solveKinematics: Solver = (message) => {
     steps,
     answers,
     // A slip that gives 0 (v/t when the body stops) is no recognisable mistake.
-    mistakes: distinctMistakes(
+    mistakes: keepMistakes(
       mistakes.filter((m) => m.value !== 0),
       answers,
     ),

@@ -1,7 +1,7 @@
 /** Text helpers shared by the physics, chemistry and unit solvers. */
 import { evaluate } from "mathjs";
-import { formatNumber, sameResult } from "./numbers.ts";
-import type { KnownMistake, SolvedValue } from "./types.ts";
+import { clean } from "./math-helpers.ts";
+import { formatNumber } from "./numbers.ts";
 
 /** A number as students type it ("1.300", "2,5", "2.5"), not glued to a letter ("v0", "H2"). */
 export const NUM = String.raw`(?<![\p{L}\d.,])[+-]?\d+(?:[.,]\d+)*`;
@@ -17,15 +17,10 @@ export function fold(text: string): string {
     .trim();
 }
 
-/** Drops floating-point noise from mathjs results (0.1 + 0.2, 999999.9999999999). */
-export function tidy(value: number): number {
-  return Number(value.toPrecision(12));
-}
-
 /** Evaluates a mathjs expression to a real number, or null (sqrt of a negative, division by zero). */
 export function calc(expr: string, scope: Record<string, number>): number | null {
   const result: unknown = evaluate(expr, { ...scope });
-  return typeof result === "number" && Number.isFinite(result) ? tidy(result) : null;
+  return typeof result === "number" && Number.isFinite(result) ? clean(result) : null;
 }
 
 /** A number for LaTeX: decimal comma as `{,}`; negatives in parentheses when `wrap` (inside a formula). */
@@ -44,16 +39,4 @@ export function factorText(factor: number): string {
   // Six significant digits: mathjs' 1 atm / 1 mmHg is 760,0002.
   const shown = (x: number) => formatNumber(Number(x.toPrecision(6)), 6);
   return factor >= 1 ? `× ${shown(factor)}` : `÷ ${shown(1 / factor)}`;
-}
-
-/** Keeps the mistakes that give a different, finite value from every answer and from each other. */
-export function distinctMistakes(mistakes: KnownMistake[], answers: SolvedValue[]): KnownMistake[] {
-  const kept: KnownMistake[] = [];
-  for (const mistake of mistakes) {
-    if (!Number.isFinite(mistake.value)) continue;
-    if (answers.some((a) => sameResult(a.value, mistake.value))) continue;
-    if (kept.some((k) => sameResult(k.value, mistake.value))) continue;
-    kept.push(mistake);
-  }
-  return kept;
 }

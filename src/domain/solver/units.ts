@@ -1,7 +1,8 @@
 /** Unit conversions ("72 km/h em m/s", "quantos cm3 tem 2 L", "300 K em celsius") with mathjs units. */
 import { unit } from "mathjs";
+import { clean, keepMistakes } from "./math-helpers.ts";
 import { formatNumber, parseNumber } from "./numbers.ts";
-import { distinctMistakes, factorText, fold, NUM, tex, tidy } from "./science-text.ts";
+import { factorText, fold, NUM, tex } from "./science-text.ts";
 import type { KnownMistake, Solution, SolvedValue, Solver } from "./types.ts";
 
 /** Spelling (folded) → mathjs unit, how a student writes it, and the power for areas and volumes. */
@@ -80,7 +81,7 @@ export const solveConversion: Solver = (message) => {
   const to = entry(toText ?? "");
   if (value === null || !from || !to || from.unit === to.unit) return null;
   if (!unit(1, from.unit).equalBase(unit(1, to.unit))) return null;
-  const result = tidy(unit(value, from.unit).toNumber(to.unit));
+  const result = clean(unit(value, from.unit).toNumber(to.unit));
   const understood = `Converter ${formatNumber(value, 6)} ${from.shown} para ${to.shown}.`;
   const title = "Conversão de unidades";
   if (["K", "degC", "degF"].includes(from.unit)) return temperature(value, from, to, result, understood);
@@ -91,14 +92,14 @@ export const solveConversion: Solver = (message) => {
     from.unit === "km/h" || to.unit === "km/h"
       ? "Relação: $1\\,\\text{km/h} = \\dfrac{1000\\,\\text{m}}{3600\\,\\text{s}}$, ou seja, $1\\,\\text{m/s} = 3{,}6\\,\\text{km/h}$."
       : bigger
-        ? `Relação: 1 ${from.shown} = ${formatNumber(tidy(factor), 6)} ${to.shown}.`
+        ? `Relação: 1 ${from.shown} = ${formatNumber(clean(factor), 6)} ${to.shown}.`
         : `Relação: 1 ${to.shown} = ${formatNumber(Number((1 / factor).toPrecision(6)), 6)} ${from.shown}.`,
     `Como ${to.shown} é uma unidade ${bigger ? "menor" : "maior"}, o número ${bigger ? "aumenta" : "diminui"}: ${formatNumber(value, 6)} ${factorText(factor)} = ${formatNumber(result, 6)} ${to.shown}.`,
   ];
   const inverse = factorText(1 / factor);
   const mistakes: KnownMistake[] = [
     {
-      value: tidy(value / factor),
+      value: clean(value / factor),
       step: 1,
       why: `${bigger ? "dividiu" : "multiplicou"} em vez de ${bigger ? "multiplicar" : "dividir"}: ${formatNumber(value, 6)} ${inverse}`,
     },
@@ -114,14 +115,14 @@ export const solveConversion: Solver = (message) => {
       `Por ser unidade de ${kind}, o fator do comprimento vai ${power}: $${tex(base, false, 6)}^${from.power} = ${tex(base ** from.power, false, 6)}$.`,
     );
     mistakes.push({
-      value: tidy(value * linear),
+      value: clean(value * linear),
       step: 1,
       why: `usou o fator do comprimento (${factorText(linear)}) sem elevar a ${from.power}`,
     });
     mistakes[0]!.step = 2;
   }
   const answers: SolvedValue[] = [{ label: `valor em ${to.shown}`, value: result, unit: to.shown }];
-  return { title, understood, steps, answers, mistakes: distinctMistakes(mistakes, answers) };
+  return { title, understood, steps, answers, mistakes: keepMistakes(mistakes, answers) };
 };
 
 /** Temperatures are not proportional: K = °C + 273 (273,15 exact), °C/5 = (°F − 32)/9. */
@@ -137,13 +138,13 @@ function temperature(value: number, from: Entry, to: Entry, exact: number, under
   if (kelvin && celsius) {
     const school = from.unit === "K" ? value - 273 : value + 273;
     const sign = from.unit === "K" ? "-" : "+";
-    answers.unshift({ label: `temperatura em ${to.shown} (com 273)`, value: tidy(school), unit: to.shown });
+    answers.unshift({ label: `temperatura em ${to.shown} (com 273)`, value: clean(school), unit: to.shown });
     steps = [
       `Relação: $T_K = T_C + 273$ (o valor exato é 273,15).`,
       `$T_{${from.unit === "K" ? "C" : "K"}} = ${tex(value, true, 6)} ${sign} 273 = ${tex(school, false, 6)}$ ${to.shown} (com 273,15: ${formatNumber(exact, 6)} ${to.shown}).`,
     ];
     mistakes.push({
-      value: tidy(from.unit === "K" ? value + 273 : value - 273),
+      value: clean(from.unit === "K" ? value + 273 : value - 273),
       step: 1,
       why:
         from.unit === "K"
@@ -156,14 +157,14 @@ function temperature(value: number, from: Entry, to: Entry, exact: number, under
       `Com mathjs: ${v} ${from.shown} = ${formatNumber(exact, 2)} ${to.shown}.`,
     ];
     if (from.unit === "degC" && to.unit === "degF") {
-      mistakes.push({ value: tidy((value * 9) / 5), step: 1, why: `esqueceu de somar 32: ${v} × 9 ÷ 5` });
+      mistakes.push({ value: clean((value * 9) / 5), step: 1, why: `esqueceu de somar 32: ${v} × 9 ÷ 5` });
     } else if (from.unit === "degF" && to.unit === "degC") {
       mistakes.push({
-        value: tidy((value * 5) / 9),
+        value: clean((value * 5) / 9),
         step: 1,
         why: `esqueceu de subtrair 32 antes: ${v} × 5 ÷ 9`,
       });
     }
   }
-  return { title, understood, steps, answers, mistakes: distinctMistakes(mistakes, answers) };
+  return { title, understood, steps, answers, mistakes: keepMistakes(mistakes, answers) };
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { correctWord, correctWords, soundOf } from "./spelling.ts";
+import { correctWord, correctWords, soundOf, vocabularyFrom } from "./spelling.ts";
 
-const vocabulary = new Map([
-  ["fotossintese", 12],
-  ["bhaskara", 6],
-  ["mitose", 9],
-  ["meiose", 8],
-  ["crase", 5],
-  ["concordancia", 7],
-  ["confiaveis", 2],
+const vocabulary = vocabularyFrom([
+  "fotossintese",
+  "bhaskara",
+  "mitose",
+  "meiose",
+  "crase",
+  "concordancia",
+  "confiaveis",
 ]);
 
 describe("spelling correction against the material", () => {

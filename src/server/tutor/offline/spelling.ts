@@ -1,7 +1,20 @@
 import { distance } from "fastest-levenshtein";
 
-/** Every word of the material (unaccented, lower case) and how many pieces of material hold it. */
-export type Vocabulary = Map<string, number>;
+/**
+ * Every word of the material (unaccented, lower case), and the words by how they sound, worked out
+ * once per vocabulary rather than for every word a student types.
+ */
+export type Vocabulary = { words: Set<string>; bySound: Map<string, string[]> };
+
+export function vocabularyFrom(words: Iterable<string>): Vocabulary {
+  const set = new Set(words);
+  const bySound = new Map<string, string[]>();
+  for (const word of set) {
+    const sound = soundOf(word);
+    bySound.set(sound, [...(bySound.get(sound) ?? []), word]);
+  }
+  return { words: set, bySound };
+}
 
 /**
  * How a word sounds in Portuguese, for the misspellings students make by ear: "h" is silent, "ss",
@@ -30,12 +43,11 @@ export function soundOf(word: string): string {
  * word the material lacks is then named in the answer.
  */
 export function correctWord(word: string, vocabulary: Vocabulary): string {
-  if (word.length < 4 || vocabulary.has(word) || /\d/.test(word)) return word;
-  const sound = soundOf(word);
-  const alike = [...vocabulary.keys()].filter((c) => c[0] === word[0] && soundOf(c) === sound);
+  if (word.length < 4 || vocabulary.words.has(word) || /\d/.test(word)) return word;
+  const alike = (vocabulary.bySound.get(soundOf(word)) ?? []).filter((c) => c[0] === word[0]);
   if (alike.length > 0) return alike.length === 1 ? alike[0]! : word;
   if (word.length < 5) return word;
-  const near = [...vocabulary.keys()].filter(
+  const near = [...vocabulary.words].filter(
     (c) =>
       c[0] === word[0] &&
       Math.abs(c.length - word.length) <= 1 &&

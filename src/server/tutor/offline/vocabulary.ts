@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/client";
-import type { Vocabulary } from "./spelling.ts";
+import { type Vocabulary, vocabularyFrom } from "./spelling.ts";
 
 /** The material changes when staff edit it; a few minutes late is fine for spelling correction. */
 const FRESH_FOR_MS = 5 * 60_000;
@@ -10,15 +10,15 @@ const cache = new WeakMap<object, { at: number; words: Promise<Vocabulary> }>();
 /** Words of the material, unaccented, as PostgreSQL's simple parser splits them (no stemming). */
 async function readVocabulary(db: Queryable): Promise<Vocabulary> {
   const result = await db.execute(sql`
-    select word, ndoc from ts_stat($$
+    select word from ts_stat($$
       select to_tsvector('simple', rumo_unaccent(f.titulo || ' ' || f.conteudo || ' ' || f.busca)) from fichas_estudo f
       union all select to_tsvector('simple', rumo_unaccent(a.nome || ' ' || coalesce(a.descricao, ''))) from assuntos a
         where a.arquivado_em is null
       union all select to_tsvector('simple', rumo_unaccent(q.pergunta || ' ' || coalesce(q.explicacao, ''))) from questoes q
         where q.arquivado_em is null $$)
     where length(word) >= 3 and word ~ '^[a-z]+$'`);
-  const rows = (result as unknown as { rows: { word: string; ndoc: number }[] }).rows;
-  return new Map(rows.map((r) => [r.word, Number(r.ndoc)]));
+  const rows = (result as unknown as { rows: { word: string }[] }).rows;
+  return vocabularyFrom(rows.map((r) => r.word));
 }
 
 /**
