@@ -12,6 +12,7 @@ import { planRoutes } from "./plans/routes.ts";
 import { practiceRoutes } from "./practice/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { questionReportRoutes } from "./question-reports/routes.ts";
+import { simuladoRoutes } from "./simulados/routes.ts";
 import { telemetryRoutes } from "./telemetry/routes.ts";
 import { tutorRoutes } from "./tutor/routes.ts";
 
@@ -26,6 +27,7 @@ export async function registerFeatureRoutes(app: FastifyInstance): Promise<void>
   await app.register(billingRoutes, { prefix: "/api/billing" });
   await app.register(practiceRoutes, { prefix: "/api" });
   await app.register(questionReportRoutes, { prefix: "/api" });
+  await app.register(simuladoRoutes, { prefix: "/api" });
   await app.register(achievementRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(telemetryRoutes, { prefix: "/api/telemetry" });

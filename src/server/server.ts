@@ -11,6 +11,7 @@ import { openConfiguredDatabase } from "./db/open-from-config.ts";
 import { startEssayWorker } from "./essays/start-worker.ts";
 import { printDemoAdmin } from "./seed/admin.ts";
 import { seedDatabase } from "./seed/seed.ts";
+import { startSimuladoWorker } from "./simulados/start-worker.ts";
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
   });
   // Export files of Relatórios, built from the database; expired exports are deleted hourly.
   const reportWorker = startReportWorker({ db: database.db, config, log, worker: { onGaveUp } });
+  // Re-estimates Rumo's item parameters after simulados are handed in.
+  const simuladoWorker = startSimuladoWorker({ db: database.db, log, worker: { onGaveUp } });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -95,6 +98,7 @@ async function main(): Promise<void> {
       await essayWorker.stop();
       await billingWorker.stop();
       await reportWorker.stop();
+      await simuladoWorker.stop();
       await app.close();
       await redis?.quit();
       await database.close();

@@ -80,7 +80,12 @@ const limit = z
   .min(0, PLAN_MESSAGES.limitInvalid)
   .max(MAX_PLAN_LIMIT, PLAN_MESSAGES.limitInvalid);
 
-export const modulesSchema = z.object({ chat: z.boolean(), exercises: z.boolean(), redacao: z.boolean() });
+export const modulesSchema = z.object({
+  chat: z.boolean(),
+  exercises: z.boolean(),
+  redacao: z.boolean(),
+  simulados: z.boolean().default(false),
+});
 export type PlanModules = z.infer<typeof modulesSchema>;
 
 export const planLimitsShape = {

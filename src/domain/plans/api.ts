@@ -13,7 +13,7 @@ export const entitlementsSchema = z.object({
   plan: z.object({ slug: z.string(), name: z.string() }),
   hasActiveSubscription: z.boolean(),
   subscriptionEndsAt: z.string().nullable(),
-  modules: z.object({ chat: z.boolean(), exercises: z.boolean(), redacao: z.boolean() }),
+  modules: z.object({ chat: z.boolean(), exercises: z.boolean(), redacao: z.boolean(), simulados: z.boolean() }),
   chatMessagesToday: limitUsage,
   exercisesToday: limitUsage,
   subjectsToday: limitUsage.extend({ subjects: z.array(z.string()) }),

@@ -83,6 +83,11 @@ export const ERROR_CODES = [
   "ALREADY_REPORTED",
   "REPORT_LIMIT_REACHED",
   "ALREADY_RESOLVED",
+  // Simulados
+  "SIMULADO_IN_PROGRESS",
+  "SIMULADO_FINISHED",
+  "SIMULADO_TIME_UP",
+  "NOT_ENOUGH_ITEMS",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,6 +7,9 @@ type PlanSeed = typeof subscriptionPlans.$inferInsert & { slug: string };
  * The four plans (docs/product.md#plan-table). Feature lines describe only what Rumo delivers today;
  * lines for features that do not exist yet are added when the feature is.
  */
+/** Added to the Nerd plan's card by migration 0017 on databases seeded before simulados existed. */
+export const NERD_SIMULADOS_LINE = "Simulados do ENEM com nota TRI";
+
 export const PLAN_SEED: PlanSeed[] = [
   {
     slug: "gratuito",
@@ -90,7 +93,9 @@ export const PLAN_SEED: PlanSeed[] = [
       "Todas as matérias no tutor",
       "Temas de redação autorais",
       "Dashboard completo",
+      NERD_SIMULADOS_LINE,
     ],
+    modulesEnabled: { chat: true, exercises: true, redacao: true, simulados: true },
     maxChatMessages: 200,
     maxExercises: 40,
     maxEssaysVestibular: 8,

@@ -34,6 +34,7 @@ export function modulesOf(p: PlanRow) {
     chat: p.chatEnabled && p.modulesEnabled.chat !== false,
     exercises: p.exercisesEnabled && p.modulesEnabled.exercises !== false,
     redacao: p.essaysEnabled && p.modulesEnabled.redacao !== false,
+    simulados: p.modulesEnabled.simulados === true,
   };
 }
 

@@ -16,7 +16,7 @@ export type Entitlements = {
   plan: PlanRow;
   hasActiveSubscription: boolean;
   subscriptionEndsAt: Date | null;
-  modules: { chat: boolean; exercises: boolean; redacao: boolean };
+  modules: { chat: boolean; exercises: boolean; redacao: boolean; simulados: boolean };
   chatMessagesToday: LimitUsage;
   exercisesToday: LimitUsage & { exerciseIds: string[] };
   subjectsToday: LimitUsage & { subjects: string[] };
@@ -82,6 +82,7 @@ export function entitlementsFrom(facts: Usage, now: Date): Entitlements {
       chat: plan.chatEnabled && plan.modulesEnabled.chat !== false,
       exercises: plan.exercisesEnabled && plan.modulesEnabled.exercises !== false,
       redacao: plan.essaysEnabled && plan.modulesEnabled.redacao !== false,
+      simulados: plan.modulesEnabled.simulados === true,
     },
     chatMessagesToday: usage(plan.maxChatMessages, chat.messages),
     exercisesToday: { ...usage(plan.maxExercises, exerciseIds.length), exerciseIds },

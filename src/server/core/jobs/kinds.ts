@@ -5,3 +5,5 @@
  */
 export const PLAN_PRICES_SYNC_JOB = "billing.sync_plan_prices";
 export const REPORT_EXPORT_JOB = "reports.export";
+/** A simulado was handed in: re-estimate Rumo's item parameters from the answers (simulados/calibration-job.ts). */
+export const SIMULADO_CALIBRATION_JOB = "simulados.calibrate";

@@ -10,6 +10,7 @@ export * from "./practice.ts";
 export * from "./profiles.ts";
 export * from "./question-reports.ts";
 export * from "./reports.ts";
+export * from "./simulados.ts";
 export * from "./study-notes.ts";
 export * from "./system.ts";
 export * from "./tutor.ts";

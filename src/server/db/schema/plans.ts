@@ -14,7 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
-export type ModulesEnabled = { chat: boolean; exercises: boolean; redacao: boolean };
+/** `simulados` is off unless set: plans written before simulados existed do not have it. */
+export type ModulesEnabled = { chat: boolean; exercises: boolean; redacao: boolean; simulados?: boolean };
 
 /** Plans and their limits. 0 or null means unlimited (docs/decisions/013-plan-limits-on-the-plan-row.md). */
 export const subscriptionPlans = pgTable("subscription_plans", {

@@ -23,6 +23,7 @@ const MODULE_LABELS: Record<keyof PlanModules, string> = {
   chat: "Chat com tutor",
   exercises: "Exercícios",
   redacao: "Redação",
+  simulados: "Simulados",
 };
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {

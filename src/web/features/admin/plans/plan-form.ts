@@ -29,7 +29,7 @@ export function emptyForm(): PlanFormState {
     monthlyPrice: "0",
     annualPrice: "0",
     features: [""],
-    modules: { chat: true, exercises: true, redacao: true },
+    modules: { chat: true, exercises: true, redacao: true, simulados: false },
     limits: Object.fromEntries(LIMIT_KEYS.map((k) => [k, "0"])) as Record<PlanLimitKey, string>,
     mostPopular: false,
     active: true,

@@ -19,6 +19,7 @@ const MODULES = [
   ["chat", "Chat"],
   ["exercises", "Exercícios"],
   ["redacao", "Redação"],
+  ["simulados", "Simulados"],
 ] as const;
 
 function LimitsCell({ plan }: { plan: AdminPlan }) {
