@@ -8,25 +8,16 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { correctYear, parseItemsCsv } from "./corrections.ts";
 
 const OUT_DIR = join(import.meta.dirname, "..", "..", "content", "enem-tri");
-const COLUMNS = [
-  "CO_PROVA",
-  "SG_AREA",
-  "TX_COR",
-  "CO_POSICAO",
-  "CO_ITEM",
-  "TX_GABARITO",
-  "IN_ITEM_ABAN",
-  "NU_PARAM_A",
-  "NU_PARAM_B",
-  "NU_PARAM_C",
-  "TP_LINGUA",
-] as const;
-type Column = (typeof COLUMNS)[number];
-
-/** [posição, CO_ITEM, gabarito, a, b, c, língua (null, 0 inglês, 1 espanhol), abandonado (0/1)]. */
-type ItemTuple = [number, string, string, number | null, number | null, number | null, 0 | 1 | null, 0 | 1];
+/**
+ * [posição, CO_ITEM, gabarito, a, b, c, língua (null, 0 inglês, 1 espanhol), abandonado (0/1)], plus a
+ * ninth element, versão (TP_VERSAO_DIGITAL 0/1), only on the items of 2020's digital LC booklets.
+ */
+type ItemTuple =
+  | [number, string, string, number | null, number | null, number | null, 0 | 1 | null, 0 | 1]
+  | [number, string, string, number | null, number | null, number | null, 0 | 1 | null, 0 | 1, 0 | 1];
 
 interface Booklet {
   coProva: string;
@@ -35,48 +26,39 @@ interface Booklet {
   itens: ItemTuple[];
 }
 
-function parseCsv(text: string): Record<Column, string>[] {
-  const [header, ...lines] = text.replace(/^\uFEFF/, "").split(/\r?\n/);
-  const names = (header ?? "").split(";");
-  const index = new Map(names.map((name, i) => [name, i]));
-  return lines
-    .filter((line) => line.trim() !== "")
-    .map((line) => {
-      const cells = line.split(";");
-      const row = {} as Record<Column, string>;
-      // Older years lack TP_LINGUA: an absent column reads as empty.
-      for (const col of COLUMNS) row[col] = (cells[index.get(col) ?? -1] ?? "").trim();
-      return row;
-    });
-}
-
 const num = (s: string): number | null => (s === "" ? null : Number(s));
-/** 2009 writes CO_ITEM as "60181.0" and TP_LINGUA as "0.0": normalise to integers. */
-const intText = (s: string): string => (s === "" ? "" : String(Math.trunc(Number(s))));
 
 function buildYear(csvPath: string, year: number): unknown {
   const booklets = new Map<string, Booklet>();
-  for (const row of parseCsv(readFileSync(csvPath, "utf8"))) {
+  const rows = parseItemsCsv(readFileSync(csvPath, "utf8"));
+  // INEP's file as the official scores read it: scripts/enem-tri/corrections.ts.
+  const correcoes = correctYear(year, rows);
+  for (const row of rows) {
     let booklet = booklets.get(row.CO_PROVA);
     if (!booklet) {
       booklet = { coProva: row.CO_PROVA, area: row.SG_AREA, cor: row.TX_COR, itens: [] };
       booklets.set(row.CO_PROVA, booklet);
     }
     const lang = row.TP_LINGUA === "" ? null : (Number(row.TP_LINGUA) as 0 | 1);
-    booklet.itens.push([
+    const item: ItemTuple = [
       Number(row.CO_POSICAO),
-      intText(row.CO_ITEM),
+      row.CO_ITEM,
       row.TX_GABARITO,
       num(row.NU_PARAM_A),
       num(row.NU_PARAM_B),
       num(row.NU_PARAM_C),
       lang,
       row.IN_ITEM_ABAN === "1" ? 1 : 0,
-    ]);
+    ];
+    if (row.TP_VERSAO_DIGITAL !== "") item.push(Number(row.TP_VERSAO_DIGITAL) as 0 | 1);
+    booklet.itens.push(item);
   }
   const cadernos = [...booklets.values()].sort((x, y) => Number(x.coProva) - Number(y.coProva));
-  for (const c of cadernos) c.itens.sort((x, y) => x[0] - y[0] || (x[6] ?? -1) - (y[6] ?? -1));
-  return { ano: year, fonte: `INEP, Microdados do Enem ${year} (ITENS_PROVA_${year}.csv)`, cadernos };
+  for (const c of cadernos) {
+    c.itens.sort((x, y) => x[0] - y[0] || (x[6] ?? -1) - (y[6] ?? -1) || (x[8] ?? -1) - (y[8] ?? -1));
+  }
+  const fonte = `INEP, Microdados do Enem ${year} (ITENS_PROVA_${year}.csv)`;
+  return { ano: year, fonte, ...(correcoes.length > 0 ? { correcoes } : {}), cadernos };
 }
 
 function main(): void {

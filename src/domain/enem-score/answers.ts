@@ -25,21 +25,34 @@ function isScored(item: TriItem): boolean {
   return !item.dropped && item.a !== null && item.b !== null && item.c !== null;
 }
 
+/** 2020's digital LC booklets: two versions under one code (TriItem.version), one per foreign language. */
+export function hasVersions(booklet: Booklet): boolean {
+  return booklet.items.some((i) => i.version === 0 || i.version === 1);
+}
+
 /**
  * The booklet's items in the order of INEP's response string: English block, Spanish block, then the
  * common items, each by position (measured: a 50-character LC string starts with 5 English answers,
  * then 5 Spanish ones, the unchosen block being "99999"; a 45-character one has only the chosen block).
+ * In a booklet with two versions the common items are those of the chosen language's version.
  */
-export function responseLayout(booklet: Booklet): {
+export function responseLayout(
+  booklet: Booklet,
+  language?: ForeignLanguage | null,
+): {
   english: TriItem[];
   spanish: TriItem[];
   common: TriItem[];
 } {
   const english = booklet.items.filter((i) => i.language === 0);
   const spanish = booklet.items.filter((i) => i.language === 1);
-  const common = booklet.items.filter((i) => i.language === null);
+  let common = booklet.items.filter((i) => i.language === null);
+  if (hasVersions(booklet)) {
+    if (language !== 0 && language !== 1) throw new EnemScoreError(MISSING_LANGUAGE);
+    common = common.filter((i) => i.version === language);
+  }
   const positions = new Set(common.map((i) => i.position));
-  // INEP merged two booklets under one CO_PROVA in a few years (2013, 2020): no order to follow.
+  // INEP merged two booklets under one CO_PROVA in 2013 (187–190): no order to follow.
   if (positions.size !== common.length || english.length !== spanish.length || english.length > 5) {
     throw new EnemScoreError(AMBIGUOUS_BOOKLET);
   }
@@ -67,30 +80,27 @@ export function alignAnswers(
   answers: string,
   language?: ForeignLanguage | null,
 ): AlignedAnswer[] {
-  const { english, spanish, common } = responseLayout(booklet);
   // A wrong letter is the more useful message: it points at what to fix before counting.
   if (![...answers].every((ch) => MARK.test(ch) || ch === OTHER_LANGUAGE))
     throw new EnemScoreError(INVALID_ANSWERS);
-  const short = english.length + common.length;
-  const full = short + spanish.length;
-  let slots: TriItem[];
+  // Both versions of a digital booklet have the same counts: the first one tells the string's layout.
+  const counts = responseLayout(booklet, hasVersions(booklet) ? 0 : language);
+  const foreign = counts.english.length;
+  const short = foreign + counts.common.length;
+  const full = short + counts.spanish.length;
+  let chosen: ForeignLanguage | null | undefined = language;
   let text = answers;
-  if (english.length > 0 && answers.length === full) {
-    const chosen = chooseLanguage(
-      answers.slice(0, english.length),
-      answers.slice(english.length, full - common.length),
-      language,
-    );
+  if (foreign > 0 && answers.length === full) {
+    chosen = chooseLanguage(answers.slice(0, foreign), answers.slice(foreign, 2 * foreign), language);
     // Drop the unchosen block: it holds "9"s, never answers.
-    const skip = chosen === 0 ? [english.length, 2 * english.length] : [0, english.length];
-    text = answers.slice(0, skip[0]) + answers.slice(skip[1]);
-    slots = [...(chosen === 0 ? english : spanish), ...common];
+    text = chosen === 0 ? answers.slice(0, foreign) + answers.slice(2 * foreign) : answers.slice(foreign);
   } else if (answers.length === short) {
-    if (english.length > 0 && language !== 0 && language !== 1) throw new EnemScoreError(MISSING_LANGUAGE);
-    slots = [...(language === 1 ? spanish : english), ...common];
+    if (foreign > 0 && language !== 0 && language !== 1) throw new EnemScoreError(MISSING_LANGUAGE);
   } else {
     throw new EnemScoreError(wrongLength(full === short ? [short] : [short, full]));
   }
+  const { english, spanish, common } = responseLayout(booklet, chosen);
+  const slots = [...(chosen === 1 ? spanish : foreign > 0 ? english : []), ...common];
   return slots.map((item, i) => {
     const answer = text[i]!;
     if (!MARK.test(answer)) throw new EnemScoreError(INVALID_ANSWERS);

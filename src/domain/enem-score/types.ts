@@ -20,6 +20,11 @@ export interface TriItem {
   language: ForeignLanguage | null;
   /** IN_ITEM_ABAN = 1: left out of the score. */
   dropped: boolean;
+  /**
+   * TP_VERSAO_DIGITAL, set only in 2020's digital LC booklets: one booklet code holds two versions, 0
+   * with the English items and 1 with the Spanish ones, each with its own common items.
+   */
+  version?: ForeignLanguage | null;
 }
 
 /** One booklet (CO_PROVA) of one area in one year. */

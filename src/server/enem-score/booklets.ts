@@ -11,17 +11,11 @@ import { CONTENT_DIR } from "#server/paths";
 export const BOOKLET_NOT_FOUND = "Caderno não encontrado para esse ano.";
 
 const param = z.number().finite().nullable();
-/** [posição, CO_ITEM, gabarito, a, b, c, língua, abandonado] — see content/enem-tri/README.md. */
-const itemTuple = z.tuple([
-  z.number().int(),
-  z.string(),
-  z.string(),
-  param,
-  param,
-  param,
-  z.union([z.literal(0), z.literal(1)]).nullable(),
-  z.union([z.literal(0), z.literal(1)]),
-]);
+const zeroOne = z.union([z.literal(0), z.literal(1)]);
+/** [posição, CO_ITEM, gabarito, a, b, c, língua, abandonado, versão?] — see content/enem-tri/README.md. */
+const itemTuple = z
+  .tuple([z.number().int(), z.string(), z.string(), param, param, param, zeroOne.nullable(), zeroOne])
+  .rest(zeroOne);
 const yearFile = z.object({
   ano: z.number().int(),
   cadernos: z.array(
@@ -46,16 +40,19 @@ export function loadYear(year: number, contentDir: string = defaultContentDir())
   const data = yearFile.parse(JSON.parse(readFileSync(path, "utf8")));
   const booklets = new Map<string, Booklet>();
   for (const c of data.cadernos) {
-    const items: TriItem[] = c.itens.map(([position, itemCode, key, a, b, cc, language, dropped]) => ({
-      position,
-      itemCode,
-      key,
-      a,
-      b,
-      c: cc,
-      language,
-      dropped: dropped === 1,
-    }));
+    const items: TriItem[] = c.itens.map(
+      ([position, itemCode, key, a, b, cc, language, dropped, version]) => ({
+        position,
+        itemCode,
+        key,
+        a,
+        b,
+        c: cc,
+        language,
+        dropped: dropped === 1,
+        ...(version === undefined ? {} : { version }),
+      }),
+    );
     booklets.set(c.coProva, { year: data.ano, code: c.coProva, area: c.area, color: c.cor, items });
   }
   cache.set(cacheKey, booklets);

@@ -50,13 +50,15 @@ describe("official scores of real candidates", () => {
       `enem-score: ${within.length}/${cases.length} (${(share * 100).toFixed(2)}%) within 1 point;`,
       `max error ${maxError.toFixed(1)}; misses: ${[...misses].map(([k, n]) => `${k}: ${n}`).join(", ")}`,
     );
-    // The goal was 97%; measured 90.8%: docs/enem-score.md lists the booklets whose INEP data do not reproduce.
+    // Measured 97.46% (3,113/3,194) with the corrections of scripts/enem-tri/corrections.ts; docs/enem-score.md
+    // lists what is still off and why.
     expect(share).toBeGreaterThanOrEqual(SHARE_FLOOR);
   });
 
   it("reproduces every case of the years and areas whose data are consistent", () => {
-    const clean = errors.filter((e) => e.c.ano === 2023 || e.c.ano === 2024 || e.c.ano === 2022);
-    expect(clean.length).toBeGreaterThan(600);
+    // 2022–2025, and 2016–2018 and 2020 once INEP's file is read with the corrections.
+    const clean = errors.filter((e) => [2016, 2017, 2018, 2020, 2022, 2023, 2024, 2025].includes(e.c.ano));
+    expect(clean.length).toBeGreaterThan(1700);
     for (const { c, error } of clean)
       expect({ id: c.case_id, ok: error !== null && Math.abs(error) <= 1 }).toEqual({
         id: c.case_id,
@@ -65,4 +67,4 @@ describe("official scores of real candidates", () => {
   });
 });
 
-const SHARE_FLOOR = 0.9;
+const SHARE_FLOOR = 0.97;

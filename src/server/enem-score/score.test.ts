@@ -74,6 +74,34 @@ describe("scoreArea", () => {
     expect(short.every((a) => a.right)).toBe(true);
     expect(() => alignAnswers(languages, `AAAAA${"C".repeat(40)}`)).toThrow(MISSING_LANGUAGE);
   });
+
+  it("takes the common items of the chosen language's version in a digital booklet (2020)", () => {
+    // TP_VERSAO_DIGITAL: version 0 (English) keys its common items "C", version 1 (Spanish) "D".
+    const digital: Booklet = {
+      ...languages,
+      items: [
+        ...[1, 2, 3, 4, 5].flatMap((p) => [
+          { ...item(p, "A", 0), version: 0 as const },
+          { ...item(p, "B", 1), version: 1 as const },
+        ]),
+        ...Array.from({ length: 40 }, (_, i) => [
+          { ...item(6 + i, "C"), itemCode: `e${i}`, version: 0 as const },
+          { ...item(6 + i, "D"), itemCode: `s${i}`, version: 1 as const },
+        ]).flat(),
+      ],
+    };
+    const spanish = alignAnswers(digital, `99999BBBBB${"D".repeat(40)}`);
+    expect(spanish.map((a) => a.item.itemCode).slice(5, 7)).toEqual(["s0", "s1"]);
+    expect(spanish.every((a) => a.right)).toBe(true);
+    expect(alignAnswers(digital, `AAAAA${"C".repeat(40)}`, 0).every((a) => a.right)).toBe(true);
+    expect(() => alignAnswers(digital, `AAAAA${"C".repeat(40)}`)).toThrow(MISSING_LANGUAGE);
+    // Official: 2020, CO_PROVA 692, Spanish → 545.7.
+    const real = scoreArea({
+      booklet: loadBooklet(2020, "692"),
+      answers: "99999AEECDCAEABBBEEBBCEEEEACDBDCAEAACBABBEDCCEDEDA",
+    });
+    expect(real.nota).toBeCloseTo(545.7, 1);
+  });
 });
 
 describe("malformed input", () => {
@@ -95,7 +123,7 @@ describe("malformed input", () => {
     expect(() => loadBooklet(1998, "1")).toThrow(BOOKLET_NOT_FOUND);
   });
 
-  it("refuses a booklet INEP published with two items at one position", () => {
+  it("refuses a booklet INEP published with two items at one position (2013 adapted booklets)", () => {
     expect(() => scoreArea({ booklet: loadBooklet(2013, "187"), answers: "A".repeat(45) })).toThrow(
       "itens repetidos",
     );
