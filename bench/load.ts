@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -11,6 +10,7 @@ import { type Database, openDatabase } from "#server/db/client";
 import { seedDatabase } from "#server/seed/seed";
 import { fillAtScale, openSessions } from "./scale-data.ts";
 import { scratchDatabase } from "./scratch-database.ts";
+import { addressOf, startServer } from "./server.ts";
 import { stats } from "./stats.ts";
 
 /**
@@ -52,21 +52,6 @@ type RunFigures = {
   timeouts: number;
   non2xx: number;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-/** Each simulated student comes from an address of their own, as students of a city do. */
-function addressOf(i: number): string {
-  return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-}
 
 async function drive(
   url: string,
@@ -159,40 +144,6 @@ async function driveStreams(
 function percentile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
-}
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ["--conditions=rumo-compiled", join(ROOT, "dist", "server", "server", "server.js")],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-      },
-      stdio: "pipe",
-    },
-  );
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { url, child };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`the server did not become ready:\n${output}`);
 }
 
 async function prepare(db: Database, students: number, secret: string) {

@@ -4,6 +4,7 @@ import { runAdminBench } from "./admin.ts";
 import { runExportsBench } from "./exports.ts";
 import { runLighthouseBench } from "./lighthouse.ts";
 import { runLoadBench } from "./load.ts";
+import { runSimuladoBench } from "./simulado.ts";
 import { runStartupBench } from "./startup.ts";
 import { runTutorBench } from "./tutor.ts";
 
@@ -16,6 +17,7 @@ const CASES: Record<string, () => Promise<Record<string, unknown>>> = {
   admin: runAdminBench,
   exports: runExportsBench,
   load: runLoadBench,
+  simulado: runSimuladoBench,
   lighthouse: runLighthouseBench,
   startup: runStartupBench,
 };

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./server.ts";
 import { stats } from "./stats.ts";
 
 /**
@@ -17,18 +17,6 @@ const ROOT = join(import.meta.dirname, "..");
 const SERVER = join(ROOT, "dist", "server", "server", "server.js");
 const POLL_MS = 10;
 const GIVE_UP_MS = 60_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 type Phases = { untilReadyMs: number; untilMigrationsMs: number; migrationsAndSeedMs: number };
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { readCatalogueVersion } from "#server/core/exercise-cards/repository";
 import type { Queryable } from "#server/db/client";
 import {
   backgroundJobs,
@@ -15,7 +16,7 @@ import type { SimuladoAreaScoreRow } from "#server/db/schema/simulados";
 export type SimuladoRow = typeof simulados.$inferSelect;
 
 /** Questions a simulado can draw: current five-option items of active subjects. */
-export async function drawableQuestions(db: Queryable) {
+function readDrawableQuestions(db: Queryable) {
   return db
     .select({
       id: questions.id,
@@ -37,6 +38,21 @@ export async function drawableQuestions(db: Queryable) {
         sql`jsonb_array_length(${questions.options}) = 5`,
       ),
     );
+}
+
+type DrawableQuestion = Awaited<ReturnType<typeof readDrawableQuestions>>[number];
+
+/**
+ * The drawable questions, kept in memory while the catalogue's version number stays the same: on
+ * simulado day every start would otherwise read the whole bank. One cache per service (per database).
+ */
+export function drawableQuestionsCache() {
+  let cached: { version: number; rows: DrawableQuestion[] } | null = null;
+  return async (db: Queryable): Promise<DrawableQuestion[]> => {
+    const version = await readCatalogueVersion(db);
+    if (cached?.version !== version) cached = { version, rows: await readDrawableQuestions(db) };
+    return cached.rows;
+  };
 }
 
 /** Serialises a student's starts, so two clicks cannot open two simulados. */

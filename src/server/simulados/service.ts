@@ -31,7 +31,7 @@ import {
   answeredCounts,
   type BookletQuestion,
   bookletQuestions,
-  drawableQuestions,
+  drawableQuestionsCache,
   findSimulado,
   insertSimulado,
   lockStudentSimulados,
@@ -57,6 +57,7 @@ function areaOf(question: Pick<BookletQuestion, "subjectSlug">): BankArea | unde
 /** Simulados: drawing a booklet, saving answers on the server's clock, scoring like ENEM (docs/simulados.md). */
 export function createSimuladoService(deps: { db: Database; timeZone: string }) {
   const { db, timeZone } = deps;
+  const drawableQuestions = drawableQuestionsCache();
 
   async function allowed(tx: Queryable, userId: string, now: Date): Promise<boolean> {
     const entitlements = await loadEntitlements(tx, userId, now, timeZone);
