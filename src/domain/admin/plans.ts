@@ -85,6 +85,9 @@ export const modulesSchema = z.object({
   exercises: z.boolean(),
   redacao: z.boolean(),
   simulados: z.boolean().default(false),
+  relatorios: z.boolean().default(false),
+  analytics: z.boolean().default(false),
+  turbo: z.boolean().default(false),
 });
 export type PlanModules = z.infer<typeof modulesSchema>;
 
@@ -96,6 +99,7 @@ export const planLimitsShape = {
   maxEssayCorrections: limit,
   maxSubjectsPerDay: limit,
   historyDays: limit,
+  maxStepByStep: limit,
 };
 export type PlanLimitKey = keyof typeof planLimitsShape;
 export const PLAN_LIMIT_LABELS: Record<PlanLimitKey, string> = {
@@ -106,6 +110,7 @@ export const PLAN_LIMIT_LABELS: Record<PlanLimitKey, string> = {
   maxEssayCorrections: "Correções por mês",
   maxSubjectsPerDay: "Matérias por dia no tutor",
   historyDays: "Dias de histórico do chat",
+  maxStepByStep: "Passo a passo por dia",
 };
 
 /** The create/edit form: empty feature lines are dropped and at least one must remain. */
@@ -152,6 +157,7 @@ export const adminPlanSchema = z.object({
   maxEssayCorrections: z.number().nullable(),
   maxSubjectsPerDay: z.number().nullable(),
   historyDays: z.number().nullable(),
+  maxStepByStep: z.number().nullable(),
   mostPopular: z.boolean(),
   active: z.boolean(),
   /** The Gratuito plan: never deleted, archived or deactivated, always free. */

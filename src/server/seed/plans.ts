@@ -32,6 +32,7 @@ export const PLAN_SEED: PlanSeed[] = [
     maxEssayCorrections: 1,
     maxSubjectsPerDay: 2,
     historyDays: 3,
+    maxStepByStep: 1,
   },
   {
     slug: "curioso",
@@ -54,6 +55,7 @@ export const PLAN_SEED: PlanSeed[] = [
     maxEssayCorrections: 2,
     maxSubjectsPerDay: 4,
     historyDays: 15,
+    maxStepByStep: 2,
   },
   {
     slug: "estudante",
@@ -77,6 +79,8 @@ export const PLAN_SEED: PlanSeed[] = [
     maxEssayCorrections: 4,
     maxSubjectsPerDay: 6,
     historyDays: 30,
+    maxStepByStep: 5,
+    modulesEnabled: { chat: true, exercises: true, redacao: true, relatorios: true },
     mostPopular: true,
   },
   {
@@ -95,7 +99,15 @@ export const PLAN_SEED: PlanSeed[] = [
       "Dashboard completo",
       NERD_SIMULADOS_LINE,
     ],
-    modulesEnabled: { chat: true, exercises: true, redacao: true, simulados: true },
+    modulesEnabled: {
+      chat: true,
+      exercises: true,
+      redacao: true,
+      simulados: true,
+      relatorios: true,
+      analytics: true,
+      turbo: true,
+    },
     maxChatMessages: 200,
     maxExercises: 40,
     maxEssaysVestibular: 8,
@@ -103,6 +115,7 @@ export const PLAN_SEED: PlanSeed[] = [
     maxEssayCorrections: 8,
     maxSubjectsPerDay: null,
     historyDays: null,
+    maxStepByStep: 10,
   },
 ];
 

@@ -20,6 +20,7 @@ export function adminPlanDto(p: PlanRow, subscriptions: number): AdminPlan {
     maxEssayCorrections: p.maxEssayCorrections,
     maxSubjectsPerDay: p.maxSubjectsPerDay,
     historyDays: p.historyDays,
+    maxStepByStep: p.maxStepByStep,
     mostPopular: p.mostPopular,
     active: p.active,
     free: p.slug === FREE_PLAN_SLUG,
@@ -35,6 +36,9 @@ export function modulesOf(p: PlanRow) {
     exercises: p.exercisesEnabled && p.modulesEnabled.exercises !== false,
     redacao: p.essaysEnabled && p.modulesEnabled.redacao !== false,
     simulados: p.modulesEnabled.simulados === true,
+    relatorios: p.modulesEnabled.relatorios === true,
+    analytics: p.modulesEnabled.analytics === true,
+    turbo: p.modulesEnabled.turbo === true,
   };
 }
 

@@ -68,7 +68,15 @@ describe("the plans table", () => {
     expect(plans.slice(0, 4).map((p) => p.slug)).toEqual(["gratuito", "curioso", "estudante", "nerd"]);
     expect(plans[0]).toMatchObject({ free: true, monthlyPrice: 0, maxChatMessages: 10, maxExercises: 3 });
     expect(plans[1]).toMatchObject({ free: false, monthlyPrice: 9.99, annualPrice: 99.9 });
-    expect(plans[1]!.modules).toEqual({ chat: true, exercises: true, redacao: true, simulados: false });
+    expect(plans[1]!.modules).toEqual({
+      chat: true,
+      exercises: true,
+      redacao: true,
+      simulados: false,
+      relatorios: false,
+      analytics: false,
+      turbo: false,
+    });
     expect(plans.find((p: { slug: string }) => p.slug === "nerd")!.modules.simulados).toBe(true);
   });
 });
@@ -112,7 +120,7 @@ describe("creating a plan", () => {
     });
     const stored = await row(plan.id);
     expect(stored).toMatchObject({ chatEnabled: true, exercisesEnabled: true, essaysEnabled: false });
-    expect(stored!.modulesEnabled).toEqual({ chat: true, exercises: true, redacao: false, simulados: false });
+    expect(stored!.modulesEnabled).toMatchObject({ chat: true, exercises: true, redacao: false, simulados: false });
 
     const [entry] = await auditOf(admin, plan.id);
     expect(entry).toMatchObject({ action: "plan.create", before: null, actor: { id: admin.id } });

@@ -48,6 +48,7 @@ function columnsOf(v: PlanValues): PlanChanges {
     maxEssayCorrections: v.maxEssayCorrections,
     maxSubjectsPerDay: v.maxSubjectsPerDay,
     historyDays: v.historyDays,
+    maxStepByStep: v.maxStepByStep,
     mostPopular: v.mostPopular,
     active: v.active,
   };

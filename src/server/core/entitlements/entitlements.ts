@@ -16,7 +16,15 @@ export type Entitlements = {
   plan: PlanRow;
   hasActiveSubscription: boolean;
   subscriptionEndsAt: Date | null;
-  modules: { chat: boolean; exercises: boolean; redacao: boolean; simulados: boolean };
+  modules: {
+    chat: boolean;
+    exercises: boolean;
+    redacao: boolean;
+    simulados: boolean;
+    relatorios: boolean;
+    analytics: boolean;
+    turbo: boolean;
+  };
   chatMessagesToday: LimitUsage;
   exercisesToday: LimitUsage & { exerciseIds: string[] };
   subjectsToday: LimitUsage & { subjects: string[] };
@@ -83,6 +91,9 @@ export function entitlementsFrom(facts: Usage, now: Date): Entitlements {
       exercises: plan.exercisesEnabled && plan.modulesEnabled.exercises !== false,
       redacao: plan.essaysEnabled && plan.modulesEnabled.redacao !== false,
       simulados: plan.modulesEnabled.simulados === true,
+      relatorios: plan.modulesEnabled.relatorios === true,
+      analytics: plan.modulesEnabled.analytics === true,
+      turbo: plan.modulesEnabled.turbo === true,
     },
     chatMessagesToday: usage(plan.maxChatMessages, chat.messages),
     exercisesToday: { ...usage(plan.maxExercises, exerciseIds.length), exerciseIds },

@@ -14,8 +14,20 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
-/** `simulados` is off unless set: plans written before simulados existed do not have it. */
-export type ModulesEnabled = { chat: boolean; exercises: boolean; redacao: boolean; simulados?: boolean };
+/**
+ * The plan's modules. The later ones are off unless set (plans written before they existed lack
+ * them): simulados, relatorios (performance reports), analytics (TRI estimate and prediction),
+ * turbo (docs/product.md#turbo).
+ */
+export type ModulesEnabled = {
+  chat: boolean;
+  exercises: boolean;
+  redacao: boolean;
+  simulados?: boolean;
+  relatorios?: boolean;
+  analytics?: boolean;
+  turbo?: boolean;
+};
 
 /** Plans and their limits. 0 or null means unlimited (docs/decisions/013-plan-limits-on-the-plan-row.md). */
 export const subscriptionPlans = pgTable("subscription_plans", {
@@ -40,6 +52,8 @@ export const subscriptionPlans = pgTable("subscription_plans", {
   maxSubjectsPerDay: integer("max_materias_dia"),
   /** How many days back the chat history reaches. */
   historyDays: integer("historico_dias"),
+  /** Step-by-step solutions ("Passo a passo") per day. */
+  maxStepByStep: integer("max_passo_a_passo"),
   chatEnabled: boolean("chat_enabled").notNull().default(true),
   exercisesEnabled: boolean("exercises_enabled").notNull().default(true),
   essaysEnabled: boolean("redacao_enabled").notNull().default(true),

@@ -24,6 +24,9 @@ const MODULE_LABELS: Record<keyof PlanModules, string> = {
   exercises: "Exercícios",
   redacao: "Redação",
   simulados: "Simulados",
+  relatorios: "Relatórios de desempenho",
+  analytics: "Análises avançadas",
+  turbo: "Modo Turbo",
 };
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {

@@ -20,6 +20,9 @@ const MODULES = [
   ["exercises", "Exercícios"],
   ["redacao", "Redação"],
   ["simulados", "Simulados"],
+  ["relatorios", "Relatórios"],
+  ["analytics", "Análises"],
+  ["turbo", "Turbo"],
 ] as const;
 
 function LimitsCell({ plan }: { plan: AdminPlan }) {
@@ -29,6 +32,7 @@ function LimitsCell({ plan }: { plan: AdminPlan }) {
     ["Redações ENEM/mês", plan.maxEssaysVestibular],
     ["Autorais/mês", plan.maxEssaysAutoral],
     ["Correções/mês", plan.maxEssayCorrections],
+    ["Passo a passo/dia", plan.maxStepByStep],
   ] as const;
   return (
     <ul className="grid gap-0.5 text-xs">
