@@ -56,6 +56,11 @@ export function questionCount(kind: SimuladoKind): number {
 export const ANSWER_LETTERS = ["A", "B", "C", "D", "E"] as const;
 export type AnswerLetter = (typeof ANSWER_LETTERS)[number];
 
+/** The bank keeps the right option's text; a booklet's key is its letter ("" when no option matches). */
+export function keyLetter(options: readonly string[], correctAnswer: string): string {
+  return ANSWER_LETTERS[options.indexOf(correctAnswer)] ?? "";
+}
+
 /** Seconds of grace after the deadline for an answer already on its way (a slow connection). */
 export const DEADLINE_GRACE_SECONDS = 5;
 

@@ -2,6 +2,7 @@ import { desc, inArray, isNotNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type EnemArea as BankArea, SUBJECT_AREA } from "#domain/practice/enem-matrix";
 import { calibrateItems, type ResponsePattern } from "#domain/simulados/calibration";
+import { keyLetter } from "#domain/simulados/rules";
 import { type ItemParams, priorParams } from "#domain/simulados/scoring";
 import type { JobHandler } from "#server/core/jobs/worker";
 import type { Database } from "#server/db/client";
@@ -52,7 +53,7 @@ export function simuladoCalibrationJobHandler(deps: { db: Database; log: Fastify
           const area = q && SUBJECT_AREA[q.subjectSlug];
           if (!q || !area) continue;
           // A blank counts as wrong, as in the score.
-          const right = answerOf.get(`${s.id}|${id}`) === q.correctAnswer;
+          const right = answerOf.get(`${s.id}|${id}`) === keyLetter(q.options, q.correctAnswer);
           perArea.set(area, [...(perArea.get(area) ?? []), { itemId: id, right }]);
         }
         for (const [area, responses] of perArea)

@@ -14,6 +14,7 @@ import {
   ITEMS_PER_AREA,
   KIND_AREAS,
   KIND_LABELS,
+  keyLetter,
   SIMULADO_MESSAGES as M,
   questionCount,
   SIMULADO_KINDS,
@@ -79,7 +80,7 @@ export function createSimuladoService(deps: { db: Database; timeZone: string }) 
         .filter((q): q is BookletQuestion => q !== undefined && areaOf(q) === area)
         .map((q) => ({
           questionId: q.id,
-          key: q.correctAnswer,
+          key: keyLetter(q.options, q.correctAnswer),
           answer: answerOf.get(q.id) ?? null,
           params:
             q.a !== null && q.b !== null && q.c !== null
@@ -151,8 +152,8 @@ export function createSimuladoService(deps: { db: Database; timeZone: string }) 
         marked: given?.marked ?? false,
         review: finished
           ? {
-              correctAnswer: q.correctAnswer,
-              right: answer === q.correctAnswer,
+              correctAnswer: keyLetter(q.options, q.correctAnswer),
+              right: answer !== null && answer === keyLetter(q.options, q.correctAnswer),
               explanation: q.explanation,
               optionNotes: q.optionNotes,
               competency: q.competency,

@@ -110,6 +110,16 @@ describe("/api/simulados", () => {
     expect((await other.get(`/api/simulados/${session.id}`)).statusCode).toBe(404);
     expect((await other.put(url(first!.questionId), { answer: "A", marked: false })).statusCode).toBe(404);
 
+    // The third item answered with its key (the bank keeps the option's text).
+    const [thirdRow] = await t.database.db
+      .select()
+      .from(questions)
+      .where(eq(questions.id, third!.questionId));
+    const keyLetter = "ABCDE"[thirdRow!.options.indexOf(thirdRow!.correctAnswer)]!;
+    expect((await caio.put(url(third!.questionId), { answer: keyLetter, marked: false })).statusCode).toBe(
+      200,
+    );
+
     const done = await caio.post(`/api/simulados/${session.id}/finish`);
     expect(done.statusCode, done.body).toBe(200);
     const result = done.json();
@@ -126,6 +136,12 @@ describe("/api/simulados", () => {
     expect(result.result.timedOut).toBe(false);
     const review = result.items[0].review;
     expect(review.right).toBe(review.correctAnswer === "C");
+    expect(result.items[2]).toMatchObject({
+      answer: keyLetter,
+      review: { correctAnswer: keyLetter, right: true },
+    });
+    expect(area.rightCount).toBeGreaterThanOrEqual(1);
+    expect(result.items[2].review.swing).toBeGreaterThan(0);
     expect(review.explanation).toEqual(expect.any(String));
     expect(result.result.skills.reduce((s: number, k: { total: number }) => s + k.total, 0)).toBe(45);
 
@@ -190,9 +206,10 @@ describe("/api/simulados", () => {
     await fay.post(`/api/simulados/${booklet.id}/finish`);
     const ids = booklet.items.map((i: { questionId: string }) => i.questionId) as string[];
     const keys = new Map(
-      (await t.database.db.select({ id: questions.id, key: questions.correctAnswer }).from(questions)).map(
-        (q) => [q.id, q.key],
-      ),
+      (await t.database.db.select().from(questions)).map((q) => [
+        q.id,
+        "ABCDE"[q.options.indexOf(q.correctAnswer)]!,
+      ]),
     );
     // 60 hand-ins of the same booklet: everyone gets the first item right, nobody the last, the
     // rest split by the student's rank.
