@@ -8,11 +8,13 @@ import { dashboardRoutes } from "./dashboard/routes.ts";
 import { enemScoreRoutes } from "./enem-score/routes.ts";
 import { essayRoutes } from "./essays/routes.ts";
 import { historyRoutes } from "./history/routes.ts";
+import { performanceRoutes } from "./performance/routes.ts";
 import { planRoutes } from "./plans/routes.ts";
 import { practiceRoutes } from "./practice/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { questionReportRoutes } from "./question-reports/routes.ts";
 import { simuladoRoutes } from "./simulados/routes.ts";
+import { stepByStepRoutes } from "./step-by-step/routes.ts";
 import { telemetryRoutes } from "./telemetry/routes.ts";
 import { tutorRoutes } from "./tutor/routes.ts";
 
@@ -28,6 +30,8 @@ export async function registerFeatureRoutes(app: FastifyInstance): Promise<void>
   await app.register(practiceRoutes, { prefix: "/api" });
   await app.register(questionReportRoutes, { prefix: "/api" });
   await app.register(simuladoRoutes, { prefix: "/api" });
+  await app.register(performanceRoutes, { prefix: "/api" });
+  await app.register(stepByStepRoutes, { prefix: "/api" });
   await app.register(achievementRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(telemetryRoutes, { prefix: "/api/telemetry" });

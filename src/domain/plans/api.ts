@@ -29,6 +29,8 @@ export const entitlementsSchema = z.object({
   essaysThisMonth: limitUsage,
   autoralEssaysThisMonth: limitUsage,
   correctionsThisMonth: limitUsage,
+  /** "Passo a passo" unlocked today. */
+  stepByStepToday: limitUsage,
   features: z.record(z.string(), z.boolean()),
 });
 export type EntitlementsDto = z.infer<typeof entitlementsSchema>;

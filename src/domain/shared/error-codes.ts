@@ -88,6 +88,9 @@ export const ERROR_CODES = [
   "SIMULADO_FINISHED",
   "SIMULADO_TIME_UP",
   "NOT_ENOUGH_ITEMS",
+  // Passo a passo
+  "NOT_ANSWERED_YET",
+  "STEP_BY_STEP_LIMIT_REACHED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -32,6 +32,7 @@ export type Entitlements = {
   essaysThisMonth: LimitUsage;
   autoralEssaysThisMonth: LimitUsage;
   correctionsThisMonth: LimitUsage;
+  stepByStepToday: LimitUsage;
   features: Record<SubscriptionFeature, boolean>;
 };
 
@@ -102,6 +103,7 @@ export function entitlementsFrom(facts: Usage, now: Date): Entitlements {
     essaysThisMonth: usage(plan.maxEssaysVestibular, essays.vestibular),
     autoralEssaysThisMonth: usage(plan.maxEssaysAutoral, essays.autoral),
     correctionsThisMonth: usage(plan.maxEssayCorrections, essays.corrections),
+    stepByStepToday: usage(plan.maxStepByStep, facts.stepByStepToday),
     features,
   };
 }
@@ -120,6 +122,7 @@ export function entitlementsDto(e: Entitlements): EntitlementsDto {
     essaysThisMonth: e.essaysThisMonth,
     autoralEssaysThisMonth: e.autoralEssaysThisMonth,
     correctionsThisMonth: e.correctionsThisMonth,
+    stepByStepToday: e.stepByStepToday,
     features: e.features,
   };
 }

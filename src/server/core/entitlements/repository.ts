@@ -35,6 +35,8 @@ export function usageColumns(userId: Param, dayStart: Param, monthStart: Param) 
       'autoral', count(*) filter (where r.finalizada_em >= ${monthStart}::timestamptz and t.fonte = 'autoral'),
       'corrections', count(*) filter (where r.corrigida_em >= ${monthStart}::timestamptz or (r.status = 'finalizada' and r.corrigida_em is null)))
       from redacoes_usuario r left join temas_redacao t on t.id = r.tema_id where r.user_id = ${userId})`,
+    stepByStepToday: sql<number>`(select count(*)::int from passo_a_passo
+      where user_id = ${userId} and created_at >= ${dayStart}::timestamptz)`,
   };
 }
 
@@ -58,6 +60,7 @@ export function usageFromRow(row: UsageRow) {
     },
     exerciseIds: row.exercisesToday,
     essays: row.essays,
+    stepByStepToday: Number(row.stepByStepToday),
   };
 }
 

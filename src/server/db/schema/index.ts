@@ -11,6 +11,7 @@ export * from "./profiles.ts";
 export * from "./question-reports.ts";
 export * from "./reports.ts";
 export * from "./simulados.ts";
+export * from "./step-by-step.ts";
 export * from "./study-notes.ts";
 export * from "./system.ts";
 export * from "./tutor.ts";

@@ -1,0 +1,61 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { Queryable } from "#server/db/client";
+import { questions, simulados, stepByStepUnlocks, userAnswers } from "#server/db/schema/index";
+
+export async function findQuestion(db: Queryable, questionId: string) {
+  const [row] = await db
+    .select({
+      id: questions.id,
+      prompt: questions.prompt,
+      options: questions.options,
+      correctAnswer: questions.correctAnswer,
+      explanation: questions.explanation,
+      optionNotes: questions.optionNotes,
+      firstVersionId: questions.firstVersionId,
+    })
+    .from(questions)
+    .where(eq(questions.id, questionId));
+  return row ?? null;
+}
+
+/**
+ * Whether the student has already answered the question: in practice (any attempt, reset ones
+ * too), or in a simulado they handed in.
+ */
+export async function hasAnswered(db: Queryable, userId: string, questionId: string): Promise<boolean> {
+  const [practice] = await db
+    .select({ one: sql`1` })
+    .from(userAnswers)
+    .where(and(eq(userAnswers.userId, userId), eq(userAnswers.questionId, questionId)))
+    .limit(1);
+  if (practice) return true;
+  const [simulado] = await db
+    .select({ one: sql`1` })
+    .from(simulados)
+    .where(
+      and(
+        eq(simulados.userId, userId),
+        isNotNull(simulados.finishedAt),
+        sql`${simulados.questionIds} ? ${questionId}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(simulado);
+}
+
+export async function isUnlocked(db: Queryable, userId: string, questionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(stepByStepUnlocks)
+    .where(and(eq(stepByStepUnlocks.userId, userId), eq(stepByStepUnlocks.questionId, questionId)));
+  return Boolean(row);
+}
+
+/** Serialises a student's unlocks, so two clicks cannot both take the day's last one. */
+export async function lockStudentUnlocks(tx: Queryable, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`passo_a_passo:${userId}`}))`);
+}
+
+export async function unlock(tx: Queryable, userId: string, questionId: string, now: Date): Promise<void> {
+  await tx.insert(stepByStepUnlocks).values({ userId, questionId, createdAt: now }).onConflictDoNothing();
+}

@@ -1,0 +1,48 @@
+import { withinLimit } from "#domain/plans/entitlements";
+import type { StepByStepResponse } from "#domain/step-by-step/api";
+import { buildStepByStep } from "#domain/step-by-step/build";
+import { STEP_BY_STEP_MESSAGES as M } from "#domain/step-by-step/rules";
+import { loadEntitlements } from "#server/core/entitlements/entitlements";
+import type { Database } from "#server/db/client";
+import { AppError, LimitReachedError, NotFoundError } from "#server/http/errors";
+import { workedProblemOf } from "#server/tutor/worked-facts";
+import { findQuestion, hasAnswered, isUnlocked, lockStudentUnlocks, unlock } from "./repository.ts";
+
+/**
+ * "Passo a passo": a question's worked solution, once the student has answered it, counted per
+ * day by plan; a question already unlocked is shown again for free (docs/product.md#passo-a-passo).
+ */
+export function createStepByStepService(deps: { db: Database; timeZone: string }) {
+  const { db, timeZone } = deps;
+  return {
+    async show(userId: string, questionId: string, now: Date): Promise<StepByStepResponse> {
+      const { question, counted, usage } = await db.transaction(async (tx) => {
+        const question = await findQuestion(tx, questionId);
+        if (!question) throw new NotFoundError(M.notFound);
+        // An answer given to an earlier version of the question counts for the current one.
+        const answered =
+          (await hasAnswered(tx, userId, questionId)) ||
+          (question.firstVersionId !== null && (await hasAnswered(tx, userId, question.firstVersionId)));
+        if (!answered) throw new AppError(409, "NOT_ANSWERED_YET", M.notAnswered);
+        await lockStudentUnlocks(tx, userId);
+        const entitlements = await loadEntitlements(tx, userId, now, timeZone);
+        const today = entitlements.stepByStepToday;
+        if (await isUnlocked(tx, userId, questionId)) return { question, counted: false, usage: today };
+        if (!withinLimit(today.limit, today.used))
+          throw new LimitReachedError("STEP_BY_STEP_LIMIT_REACHED", M.dailyLimit(today.limit ?? 0), {
+            limit: today.limit,
+          });
+        await unlock(tx, userId, questionId, now);
+        const used = today.used + 1;
+        const remaining = today.limit === null ? -1 : Math.max(0, today.limit - used);
+        return { question, counted: true, usage: { used, limit: today.limit, remaining } };
+      });
+      const worked = await workedProblemOf(question.prompt, []);
+      return {
+        ...buildStepByStep({ ...question, solution: worked?.solution ?? null }),
+        counted,
+        usage,
+      };
+    },
+  };
+}
