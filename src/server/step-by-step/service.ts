@@ -5,8 +5,15 @@ import { STEP_BY_STEP_MESSAGES as M } from "#domain/step-by-step/rules";
 import { loadEntitlements } from "#server/core/entitlements/entitlements";
 import type { Database } from "#server/db/client";
 import { AppError, LimitReachedError, NotFoundError } from "#server/http/errors";
-import { workedProblemOf } from "#server/tutor/worked-facts";
 import { findQuestion, hasAnswered, isUnlocked, lockStudentUnlocks, unlock } from "./repository.ts";
+
+let solver: Promise<typeof import("#domain/solver/solve")> | undefined;
+
+/** The statement worked out by Rumo's solver; mathjs loads with the first request, not at start-up. */
+async function workedStatement(prompt: string) {
+  solver ??= import("#domain/solver/solve");
+  return (await solver).workOut(prompt)?.solution ?? null;
+}
 
 /**
  * "Passo a passo": a question's worked solution, once the student has answered it, counted per
@@ -37,9 +44,8 @@ export function createStepByStepService(deps: { db: Database; timeZone: string }
         const remaining = today.limit === null ? -1 : Math.max(0, today.limit - used);
         return { question, counted: true, usage: { used, limit: today.limit, remaining } };
       });
-      const worked = await workedProblemOf(question.prompt, []);
       return {
-        ...buildStepByStep({ ...question, solution: worked?.solution ?? null }),
+        ...buildStepByStep({ ...question, solution: await workedStatement(question.prompt) }),
         counted,
         usage,
       };
