@@ -26,6 +26,8 @@ export type AcceptedMessage = {
   stored: ChatMessageRow;
   /** Messages left today after this one; -1 when unlimited. */
   remainingToday: number;
+  /** The plan's Turbo: the tutor reads more of the conversation (docs/product.md#turbo). */
+  turbo: boolean;
 };
 
 /**
@@ -45,7 +47,7 @@ export async function acceptMessage(
    * Called once every limit has passed, inside the transaction, before the message is written; the
    * transaction waits for what it returns.
    */
-  onAllowed?: (text: string) => Promise<unknown> | undefined,
+  onAllowed?: (text: string, turbo: boolean) => Promise<unknown> | undefined,
 ): Promise<AcceptedMessage> {
   const text = sanitizeMessage(raw);
   if (!text) throw new AppError(400, "INVALID_MESSAGE", TUTOR_MESSAGES.invalidBody);
@@ -56,7 +58,7 @@ export async function acceptMessage(
     throw new TooManyRequestsError(TUTOR_MESSAGES.rateLimitBody, rate.retryAfterSeconds, "TOO_MANY_MESSAGES");
 
   const timeZone = deps.config.timezone;
-  const { stored, remainingToday } = await deps.db.transaction(async (tx) => {
+  const { stored, remainingToday, turbo } = await deps.db.transaction(async (tx) => {
     const progress = await lockProgress(tx, userId);
     const e = await loadEntitlements(tx, userId, now, timeZone);
     requireModule(e, "chat", TUTOR_MESSAGES.moduleDisabled);
@@ -78,7 +80,7 @@ export async function acceptMessage(
           subjects: e.subjectsToday.subjects,
         },
       );
-    await onAllowed?.(text);
+    await onAllowed?.(text, e.modules.turbo);
     const row = await insertMessage(tx, {
       userId,
       subject: tutor.slug,
@@ -90,7 +92,7 @@ export async function acceptMessage(
     // The row locked above: the message's own trigger only moves its message count.
     await recordActivity(tx, userId, { points: POINTS_PER_MESSAGE, at: now, timeZone }, progress);
     const remaining = e.chatMessagesToday.remaining;
-    return { stored: row, remainingToday: remaining < 0 ? remaining : remaining - 1 };
+    return { stored: row, remainingToday: remaining < 0 ? remaining : remaining - 1, turbo: e.modules.turbo };
   });
-  return { userId, tutor, stored, remainingToday };
+  return { userId, tutor, stored, remainingToday, turbo };
 }

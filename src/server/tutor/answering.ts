@@ -5,6 +5,7 @@ import { messageDto } from "#server/core/chat-messages/dto";
 import { loadEntitlements } from "#server/core/entitlements/entitlements";
 import { type AcceptedMessage, type AnsweringDeps, acceptMessage } from "./accept-message.ts";
 import { allowanceOf } from "./conversation.ts";
+import { contextMessagesFor } from "./prompt.ts";
 import { loadPromptInputs, type PromptInputs } from "./prompt-inputs.ts";
 import { ProviderFailure, type TutorAnswer } from "./providers/types.ts";
 import { insertMessage } from "./repository.ts";
@@ -39,7 +40,15 @@ type AnswerOutcome = {
 async function produceAnswer(
   deps: AnsweringDeps,
   inputs: Promise<PromptInputs>,
-  request: { userId: string; tutor: Tutor; message: string; signal: AbortSignal; sent?: () => void },
+  request: {
+    userId: string;
+    tutor: Tutor;
+    message: string;
+    signal: AbortSignal;
+    /** How many earlier messages the provider reads: more with Turbo. */
+    contextMessages: number;
+    sent?: () => void;
+  },
   emit: (delta: string, provider: ProviderKind) => void,
   acknowledged: Promise<void>,
 ): Promise<AnswerOutcome> {
@@ -49,7 +58,10 @@ async function produceAnswer(
     kind = provider.kind;
     if (provider.kind === "offline") await acknowledged;
     if (request.signal.aborted) return { text: "", sources: [], provider: kind };
-    return await provider.answer({ ...request, student, history }, (text) => emit(text, provider.kind));
+    const { contextMessages, ...rest } = request;
+    return await provider.answer({ ...rest, student, history: history.slice(-contextMessages) }, (text) =>
+      emit(text, provider.kind),
+    );
   } catch (error) {
     if (request.signal.aborted) return { text: "", sources: [], provider: kind };
     const failure =
@@ -122,27 +134,27 @@ export async function sendMessage(
   const cancel = new AbortController();
   const acknowledged = gate();
   let outcome: Promise<AnswerOutcome> | undefined;
-  const start = (message: string, sent?: () => void) =>
+  const start = (message: string, turbo: boolean, sent?: () => void) =>
     produceAnswer(
       deps,
       inputs,
-      { userId, tutor, message, signal: cancel.signal, sent },
+      { userId, tutor, message, signal: cancel.signal, contextMessages: contextMessagesFor(turbo), sent },
       buffer.emit,
       acknowledged.opened,
     );
   let accepted: AcceptedMessage;
   try {
-    accepted = await acceptMessage(deps, userId, tutor, raw, now, (text) => {
+    accepted = await acceptMessage(deps, userId, tutor, raw, now, (text, turbo) => {
       // Never waits on the inputs here: on PGlite a read outside the transaction waits for its end.
       // The offline tutor's call only waits for the acknowledgement.
       if (!ready || ready.provider.kind === "offline") {
-        outcome = start(text);
+        outcome = start(text, turbo);
         return undefined;
       }
       // The model's (or webhook's) request leaves before the transaction's writes, which on PGlite
       // hold the only thread; the wait is bounded.
       return new Promise<void>((resolve) => {
-        outcome = start(text, resolve);
+        outcome = start(text, turbo, resolve);
         setTimeout(resolve, REQUEST_LEAVES_WITHIN_MS).unref();
       });
     });
@@ -151,7 +163,7 @@ export async function sendMessage(
     acknowledged.open();
     throw error;
   }
-  const answering = outcome ?? start(accepted.stored.message);
+  const answering = outcome ?? start(accepted.stored.message, accepted.turbo);
   return {
     ...accepted,
     async answer(emit) {

@@ -18,6 +18,7 @@ import { createStudent } from "#server/test-support/factories";
 import { type FakeModelServer, startFakeModelServer } from "#server/test-support/fake-model-server";
 import { sleep } from "#server/test-support/local-http";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { CONTEXT_MESSAGES, TURBO_CONTEXT_MESSAGES } from "./prompt.ts";
 import { saveTutorSetting, TUTOR_SETTING_KEYS } from "./settings.ts";
 
 let t: TestApp;
@@ -116,6 +117,25 @@ describe("an OpenAI-compatible model (AI_* environment)", () => {
       ["assistant", "Primeira resposta."],
       ["user", "Segunda pergunta"],
     ]);
+  });
+
+  it("reads 12 earlier messages, and 36 with the Nerd plan's Turbo", async () => {
+    const free = await createStudent(t);
+    const nerd = await createStudent(t, { plan: "nerd" });
+    model.behaviour = { chunks: ["Certo."] };
+    for (const student of [free, nerd]) {
+      await openChat(t, student.cookie, "historia");
+      // Yesterday's: today's would use up the free plan's 10 messages.
+      await storeEarlierMessages(t, student.id, "historia", 50, {
+        newest: new Date(Date.now() - 26 * 3_600_000),
+      });
+      expect((await sendChat(t, student.cookie, "historia", "E a Era Vargas?")).done).toBeDefined();
+    }
+    const [forFree, forNerd] = model.calls().slice(-2);
+    // The system prompt, the earlier messages, the new question.
+    expect(forFree!.messages).toHaveLength(1 + CONTEXT_MESSAGES + 1);
+    expect(forNerd!.messages).toHaveLength(1 + TURBO_CONTEXT_MESSAGES + 1);
+    expect(forNerd!.messages.at(-1)).toEqual({ role: "user", content: "E a Era Vargas?" });
   });
 
   it("gives the model the solver's steps and result as facts, not a problem to compute", async () => {

@@ -1,6 +1,6 @@
 import type { AnsweringDeps } from "./accept-message.ts";
 import type { ConversationTurn } from "./prompt.ts";
-import { CONTEXT_MESSAGES } from "./prompt.ts";
+import { TURBO_CONTEXT_MESSAGES } from "./prompt.ts";
 import { promptContextQuery } from "./prompt-context.ts";
 import type { TutorProvider } from "./providers/types.ts";
 import { providerFor } from "./select-provider.ts";
@@ -14,7 +14,8 @@ export type PromptInputs = { provider: TutorProvider; student: StudentContext; h
 const promptContext = promptContextQuery({
   settingKeys: Object.values(TUTOR_SETTING_KEYS),
   mistakes: RECENT_MISTAKES,
-  history: CONTEXT_MESSAGES,
+  // Read for the longest context (Turbo); each answer cuts it to the student's plan.
+  history: TURBO_CONTEXT_MESSAGES,
 });
 
 /**

@@ -92,12 +92,12 @@ describe("the tutor's system prompt", () => {
     expect(prompt).not.toContain("Erros recentes");
   });
 
-  it("keeps the last messages as context, oldest first, then the new question", () => {
+  it("keeps the earlier messages as context, oldest first, then the new question", () => {
     const history = Array.from({ length: 20 }, (_, i) => ({
       sender: i % 2 === 0 ? ("user" as const) : ("bot" as const),
       message: `m${i}`,
     }));
-    const messages = buildModelMessages(history, "nova pergunta");
+    const messages = buildModelMessages(history.slice(-CONTEXT_MESSAGES), "nova pergunta");
     expect(messages).toHaveLength(CONTEXT_MESSAGES + 1);
     expect(messages[0]).toEqual({ role: "user", content: `m${20 - CONTEXT_MESSAGES}` });
     expect(messages.at(-2)).toEqual({ role: "assistant", content: "m19" });

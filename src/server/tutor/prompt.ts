@@ -4,8 +4,13 @@ import type { StudentContext } from "./student-context.ts";
 import type { Tutor } from "./tutors.ts";
 import { workedFactsLines } from "./worked-facts.ts";
 
-/** How many earlier messages of the conversation the model sees. */
+/** How many earlier messages of the conversation the model sees; three times as many with Turbo. */
 export const CONTEXT_MESSAGES = 12;
+export const TURBO_CONTEXT_MESSAGES = 36;
+
+export function contextMessagesFor(turbo: boolean): number {
+  return turbo ? TURBO_CONTEXT_MESSAGES : CONTEXT_MESSAGES;
+}
 
 function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -78,13 +83,13 @@ export function buildSystemPrompt(
 
 export type ConversationTurn = { sender: "user" | "bot"; message: string };
 
-/** The conversation as chat messages for the model: earlier turns, then the new question. */
+/** The conversation as chat messages for the model: earlier turns (already cut to the plan's context), then the new question. */
 export function buildModelMessages(
   history: ConversationTurn[],
   message: string,
 ): { role: "user" | "assistant"; content: string }[] {
   return [
-    ...history.slice(-CONTEXT_MESSAGES).map((m) => ({
+    ...history.map((m) => ({
       role: m.sender === "user" ? ("user" as const) : ("assistant" as const),
       content: m.message,
     })),

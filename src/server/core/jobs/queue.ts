@@ -25,11 +25,17 @@ export async function enqueueJob(
   db: Queryable,
   kind: string,
   payload: Record<string, unknown>,
-  options: { maxAttempts?: number } = {},
+  /** `runAt` in the past puts the job ahead of those queued since (jobs are claimed by run_at). */
+  options: { maxAttempts?: number; runAt?: Date } = {},
 ): Promise<JobRow> {
   const [row] = await db
     .insert(backgroundJobs)
-    .values({ kind, payload, maxAttempts: options.maxAttempts ?? 5 })
+    .values({
+      kind,
+      payload,
+      maxAttempts: options.maxAttempts ?? 5,
+      ...(options.runAt ? { runAt: options.runAt } : {}),
+    })
     .returning();
   if (!row) throw new Error("job not enqueued");
   return row;

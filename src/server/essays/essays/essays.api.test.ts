@@ -1,11 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EssayDetail, EssayListItem, EssayTopic, ScorePoint } from "#domain/essays/api";
+import { claimJob, failJob } from "#server/core/jobs/queue";
 import { subscriptionPlans, userAchievements, userProgress } from "#server/db/schema/index";
 import { createEssayWorker } from "#server/essays/start-worker";
 import { createStudent, type Student } from "#server/test-support/factories";
 import { SAMPLE_ESSAY, SAMPLE_ESSAY_TITLE } from "#server/test-support/sample-essay";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { ESSAY_CORRECTION_JOB } from "./repository.ts";
 
 let t: TestApp;
 let topic2019: EssayTopic;
@@ -123,6 +125,26 @@ describe("submitting", () => {
       message: "Uma redação deve ter pelo menos 200 palavras.",
       details: { words: 199 },
     });
+  });
+
+  it("puts a Turbo (Nerd) student's correction ahead of those already waiting", async () => {
+    // Whatever earlier tests left queued is corrected first, so the queue holds only these two.
+    await worker().drain();
+    const free = await createStudent(t);
+    const nerd = await createStudent(t, { plan: "nerd" });
+    const freeEssay = await draft(free);
+    const nerdEssay = await draft(nerd);
+    for (const [s, e] of [
+      [free, freeEssay],
+      [nerd, nerdEssay],
+    ] as const)
+      expect(
+        (await call(s, "POST", `/api/essays/${e.id}/submit`, { content: SAMPLE_ESSAY })).statusCode,
+      ).toBe(200);
+    const first = await claimJob(t.database.db, [ESSAY_CORRECTION_JOB], 60_000);
+    expect(first?.payload).toMatchObject({ essayId: nerdEssay.id });
+    await failJob(t.database.db, first!, "devolvido ao teste", 0);
+    await worker().drain();
   });
 
   it("finalizes, queues the correction, and the worker delivers it (built-in corrector)", async () => {

@@ -12,7 +12,7 @@ import { lockProgress, recordActivity } from "#server/core/activity/activity";
 import { loadEntitlements } from "#server/core/entitlements/entitlements";
 import { requireFeature, requireModule } from "#server/core/guards";
 import { enqueueJob } from "#server/core/jobs/queue";
-import type { Database } from "#server/db/client";
+import type { Database, Queryable } from "#server/db/client";
 import { findVisibleTopic } from "#server/essays/topics/repository";
 import { ConflictError, LimitReachedError, NotFoundError, ValidationError } from "#server/http/errors";
 import { essayDetailDto, essayListItemDto, scorePointDto } from "./dto.ts";
@@ -31,6 +31,24 @@ import { checkSubmissionAllowed } from "./submission-rules.ts";
 
 /** Attempts of one correction job (each runs the whole webhook → model → built-in chain). */
 export const CORRECTION_MAX_ATTEMPTS = 5;
+
+/**
+ * How far ahead of the queue a Turbo correction goes: jobs are claimed by their run_at, so one dated
+ * an hour back runs before every correction queued in the last hour (docs/product.md#turbo).
+ */
+export const TURBO_HEAD_START_MS = 60 * 60 * 1000;
+
+function queueCorrection(tx: Queryable, userId: string, essayId: string, now: Date, turbo: boolean) {
+  return enqueueJob(
+    tx,
+    ESSAY_CORRECTION_JOB,
+    { userId, essayId },
+    {
+      maxAttempts: CORRECTION_MAX_ATTEMPTS,
+      runAt: turbo ? new Date(now.getTime() - TURBO_HEAD_START_MS) : now,
+    },
+  );
+}
 
 const cleanTitle = (title: string | null | undefined) => (title?.trim() ? title.trim() : null);
 
@@ -142,12 +160,7 @@ export function createEssayService(deps: { db: Database; timeZone: string }) {
           correctionError: null,
           updatedAt: now,
         });
-        await enqueueJob(
-          tx,
-          ESSAY_CORRECTION_JOB,
-          { userId, essayId: id },
-          { maxAttempts: CORRECTION_MAX_ATTEMPTS },
-        );
+        await queueCorrection(tx, userId, id, now, entitlements.modules.turbo);
         await recordActivity(tx, userId, { points: POINTS_PER_ACTIVITY, at: now, timeZone });
         return null;
       });
@@ -170,12 +183,8 @@ export function createEssayService(deps: { db: Database; timeZone: string }) {
           essay.status === "finalizada" && (essay.correctionError || !job || job.status === "failed");
         if (!stuck) throw new ConflictError("NOT_RETRYABLE", ESSAY_MESSAGES.notRetryable);
         await updateEssay(tx, userId, id, { correctionError: null, updatedAt: now });
-        await enqueueJob(
-          tx,
-          ESSAY_CORRECTION_JOB,
-          { userId, essayId: id },
-          { maxAttempts: CORRECTION_MAX_ATTEMPTS },
-        );
+        const { modules } = await loadEntitlements(tx, userId, now, timeZone);
+        await queueCorrection(tx, userId, id, now, modules.turbo);
       });
       return detail(userId, id);
     },
