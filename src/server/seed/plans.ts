@@ -9,6 +9,13 @@ type PlanSeed = typeof subscriptionPlans.$inferInsert & { slug: string };
  */
 /** Added to the Nerd plan's card by migration 0017 on databases seeded before simulados existed. */
 export const NERD_SIMULADOS_LINE = "Simulados do ENEM com nota TRI";
+/** Added by migration 0020, with the features they name. */
+export const ESTUDANTE_REPORTS_LINE = "Relatórios de desempenho por matéria, assunto e habilidade";
+export const NERD_LATER_LINES = [
+  ESTUDANTE_REPORTS_LINE,
+  "Análises avançadas: nota TRI por área e nota prevista no ENEM",
+  "Modo Turbo: correção de redação na frente da fila e tutor com mais memória da conversa",
+];
 
 export const PLAN_SEED: PlanSeed[] = [
   {
@@ -74,6 +81,7 @@ export const PLAN_SEED: PlanSeed[] = [
       "Temas de redação autorais",
       "Dashboard completo",
       "5 passo a passo por dia",
+      ESTUDANTE_REPORTS_LINE,
     ],
     maxChatMessages: 100,
     maxExercises: 20,
@@ -102,6 +110,7 @@ export const PLAN_SEED: PlanSeed[] = [
       "Dashboard completo",
       NERD_SIMULADOS_LINE,
       "10 passo a passo por dia",
+      ...NERD_LATER_LINES,
     ],
     modulesEnabled: {
       chat: true,

@@ -1,0 +1,3 @@
+-- The plan cards list the reports (Estudante, Nerd), the analytics and Turbo (Nerd) now that they exist (decision 007).
+UPDATE "subscription_plans" SET "features" = "features" || '["Relatórios de desempenho por matéria, assunto e habilidade"]'::jsonb WHERE "slug" IN ('estudante', 'nerd') AND NOT "features" ? 'Relatórios de desempenho por matéria, assunto e habilidade';--> statement-breakpoint
+UPDATE "subscription_plans" SET "features" = "features" || '["Análises avançadas: nota TRI por área e nota prevista no ENEM", "Modo Turbo: correção de redação na frente da fila e tutor com mais memória da conversa"]'::jsonb WHERE "slug" = 'nerd' AND NOT "features" ? 'Modo Turbo: correção de redação na frente da fila e tutor com mais memória da conversa';
