@@ -72,6 +72,19 @@ describe("POST /api/questions/:questionId/step-by-step", () => {
     expect(over.json()).toMatchObject({ code: "STEP_BY_STEP_LIMIT_REACHED", message: M.dailyLimit(1) });
   });
 
+  it("counts a question of a handed-in simulado as answered, not one of a simulado in progress", async () => {
+    const eli = await createStudent(t, { plan: "nerd" });
+    const simulado = (await eli.post("/api/simulados", { kind: "matematica", mode: "treino" })).json();
+    const questionId = simulado.items[0].questionId;
+    expect((await eli.post(url(questionId))).statusCode).toBe(409);
+    await eli.post(`/api/simulados/${simulado.id}/finish`, {});
+    const res = await eli.post(url(questionId));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().answer.letter).toBe(
+      (await eli.get(`/api/simulados/${simulado.id}`)).json().items[0].review.correctAnswer,
+    );
+  });
+
   it("gives the Nerd plan 10 a day", async () => {
     const caio = await createStudent(t, { plan: "nerd" });
     expect((await caio.get("/api/me/entitlements")).json().stepByStepToday).toEqual({
