@@ -152,6 +152,23 @@ test("a student filters, takes an exercise, sees the correction, gets blocked, a
   await expect(page.getByTestId("skill-tag")).toHaveCount(total);
   await snap(page, testInfo, "exercises-04-results");
 
+  // Passo a passo: the free plan's one a day, then the limit with the way to more.
+  await page.getByRole("button", { name: "Passo a passo da questão 1" }).click();
+  const solution = page.getByRole("dialog");
+  await expect(solution.getByText("O que a questão pede")).toBeVisible();
+  await expect(solution.getByText(/^Resposta: [A-E]\) /)).toBeVisible();
+  await expect(solution.getByText("Restam 0 passo a passo hoje")).toBeVisible();
+  await snap(page, testInfo, "exercises-04b-step-by-step");
+  await page.keyboard.press("Escape");
+  if (total > 1) {
+    await page.getByRole("button", { name: "Passo a passo da questão 2" }).click();
+    await expect(
+      page.getByRole("dialog").getByText("Você já usou o passo a passo de hoje.", { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole("dialog").getByRole("link", { name: "Ver planos" })).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+
   const score = Number((await page.getByTestId("result-score").textContent())?.replace("%", ""));
   if (score >= 70) {
     // Passed: redo it answering against the key the results revealed, to fail on purpose.

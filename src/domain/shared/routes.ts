@@ -17,7 +17,11 @@ export const APP_ROUTES = {
   plansShort: "/subscription",
   /** The public ENEM score calculator (TRI, from INEP's item parameters). */
   enemCalculator: "/calculadora-enem",
+  /** Timed mock exams scored like the ENEM (the Nerd plan): the list, then one simulado. */
+  simulados: "/simulados",
+  simulado: "/simulados/:id",
   dashboard: "/dashboard",
+  performance: "/desempenho",
   chat: "/chat/:subject",
   writingRoom: "/redacao",
   myEssaysOld: "/redacoes-anteriores",

@@ -16,6 +16,8 @@ import { RouteErrorBoundary } from "#web/app/route-error.tsx";
 import { LoadingState } from "#web/components/page-states.tsx";
 // The query options of the screens whose data is asked for before they render (tiny modules).
 import { dashboardQuery } from "#web/features/dashboard/api.ts";
+import { simuladoQuery } from "#web/features/simulados/api/get-simulado.ts";
+import { simuladosQuery } from "#web/features/simulados/api/get-simulados.ts";
 import { chatMessagesQuery } from "#web/features/tutor/api/chat-messages.ts";
 import { subjectsQuery } from "#web/lib/api/subjects.ts";
 
@@ -75,6 +77,14 @@ const MyEssaysPage = screen(() => import("#web/features/essays/list/my-essays-pa
 const AchievementsPage = screen(
   () => import("#web/features/achievements/achievements-page.tsx"),
   "AchievementsPage",
+);
+// The evolution chart (Recharts) comes with the list of simulados; Markdown with the booklet.
+const SimuladosPage = screen(() => import("#web/features/simulados/simulados-page.tsx"), "SimuladosPage");
+const SimuladoPage = screen(() => import("#web/features/simulados/simulado-page.tsx"), "SimuladoPage");
+// The % right chart and the TRI estimates chart (Recharts) come with the page.
+const PerformancePage = screen(
+  () => import("#web/features/performance/performance-page.tsx"),
+  "PerformancePage",
 );
 const HistoryPage = screen(() => import("#web/features/history/history-page.tsx"), "HistoryPage");
 const ProfilePage = screen(() => import("#web/features/profile/profile-page.tsx"), "ProfilePage");
@@ -150,6 +160,17 @@ const routes: RouteObject[] = [
               // Both paths (the old name and the new) show the same list of the student's essays.
               { path: R.myEssaysOld, ...show(MyEssaysPage) },
               { path: R.myEssays, ...show(MyEssaysPage) },
+              {
+                path: R.simulados,
+                ...show(SimuladosPage, { data: (client) => client.prefetchQuery(simuladosQuery()) }),
+              },
+              {
+                path: R.simulado,
+                ...show(SimuladoPage, {
+                  data: (client, { id = "" }) => client.prefetchQuery(simuladoQuery(id)),
+                }),
+              },
+              { path: R.performance, ...show(PerformancePage) },
               { path: R.achievements, ...show(AchievementsPage) },
               { path: R.chatHistory, ...show(HistoryPage) },
               { path: R.profile, ...show(ProfilePage) },

@@ -9,6 +9,8 @@ import {
   type LucideIcon,
   MessagesSquare,
   PenLine,
+  Timer,
+  TrendingUp,
   Trophy,
   UserRound,
 } from "lucide-react";
@@ -28,6 +30,8 @@ type NavItem = { to: string; label: string; icon: LucideIcon; also?: string[] };
 const BEFORE_TUTORS: NavItem[] = [{ to: "/dashboard", label: "Dashboard", icon: LayoutDashboard }];
 const AFTER_TUTORS: NavItem[] = [
   { to: "/exercises", label: "Exercícios", icon: ClipboardList, also: ["/exercise/"] },
+  { to: "/simulados", label: "Simulados", icon: Timer },
+  { to: "/desempenho", label: "Desempenho", icon: TrendingUp },
   { to: "/redacao", label: "Redação", icon: PenLine },
   { to: "/redacoes-anteriores", label: "Minhas Redações", icon: FileText, also: ["/minhas-redacoes"] },
   { to: "/calculadora-enem", label: "Calculadora ENEM", icon: Calculator },

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { ExerciseDetail, ExerciseResult } from "#domain/practice/api";
 import { EXERCISE_MESSAGES, PASS_THRESHOLD_PERCENT } from "#domain/practice/rules";
 import { Markdown } from "#web/components/markdown.tsx";
+import { ReportQuestionButton } from "#web/components/report-question-dialog.tsx";
+import { StepByStepButton } from "#web/components/step-by-step-dialog.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
@@ -12,7 +14,6 @@ import { labelledAnswer } from "./answer-options.tsx";
 import { useListPath } from "./exercise-header.tsx";
 import { blockedMessage } from "./exercise-messages.ts";
 import { OptionNotes, QuestionSource, SkillTag } from "./question-meta.tsx";
-import { ReportQuestionButton } from "./report-question-dialog.tsx";
 
 const VERDICT = {
   right: { Icon: CheckCircle2, label: "Correta", border: "border-l-emerald-500", icon: "text-emerald-600" },
@@ -46,7 +47,10 @@ function ResultItem({
               <verdict.Icon className={cn("size-5", verdict.icon)} aria-hidden="true" />
               Questão {number} — {verdict.label}
             </p>
-            <ReportQuestionButton questionId={item.questionId} number={number} />
+            <div className="flex flex-wrap items-center gap-1">
+              {item.graded && <StepByStepButton questionId={item.questionId} number={number} />}
+              <ReportQuestionButton questionId={item.questionId} number={number} />
+            </div>
           </div>
           {question && (
             <>

@@ -1,10 +1,10 @@
 import { forwardRef } from "react";
 import type { ExerciseDetail } from "#domain/practice/api";
 import { Markdown } from "#web/components/markdown.tsx";
+import { ReportQuestionButton } from "#web/components/report-question-dialog.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { AnswerOptions } from "./answer-options.tsx";
 import { QuestionSource } from "./question-meta.tsx";
-import { ReportQuestionButton } from "./report-question-dialog.tsx";
 
 type Question = ExerciseDetail["questions"][number];
 

@@ -23,17 +23,17 @@ import {
 import { Label } from "#web/components/ui/label.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
+import { useReportQuestion } from "#web/lib/api/report-question.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 import { toast } from "#web/lib/toast.ts";
-import { useReportQuestion } from "./api/report-question.ts";
 
 type Errors = { kind?: string; note?: string };
 
 /**
- * "Reportar erro" on a question, while answering and in the results. It sends only the question's
- * id, so nothing here can reveal the key. What the student typed stays while the dialog is closed
- * and on an error; it is cleared once the report is sent.
+ * "Reportar erro" on a question: while answering an exercise, in its results and in a simulado's
+ * review. It sends only the question's id, so nothing here can reveal the key. What the student
+ * typed stays while the dialog is closed and on an error; it is cleared once the report is sent.
  */
 export function ReportQuestionButton({ questionId, number }: { questionId: string; number: number }) {
   const ids = useId();
