@@ -120,7 +120,12 @@ describe("creating a plan", () => {
     });
     const stored = await row(plan.id);
     expect(stored).toMatchObject({ chatEnabled: true, exercisesEnabled: true, essaysEnabled: false });
-    expect(stored!.modulesEnabled).toMatchObject({ chat: true, exercises: true, redacao: false, simulados: false });
+    expect(stored!.modulesEnabled).toMatchObject({
+      chat: true,
+      exercises: true,
+      redacao: false,
+      simulados: false,
+    });
 
     const [entry] = await auditOf(admin, plan.id);
     expect(entry).toMatchObject({ action: "plan.create", before: null, actor: { id: admin.id } });
