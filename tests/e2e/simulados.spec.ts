@@ -78,7 +78,7 @@ test("a free student sees the Nerd plan's message and no way to start a simulado
 test("a Nerd student sits a practice Matemática simulado, reloads it, hands it in and reads the score and the review", async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await subscribeNerd(page);
 
   await page.goto("/simulados");

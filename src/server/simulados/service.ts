@@ -282,14 +282,12 @@ export function createSimuladoService(deps: { db: Database; timeZone: string }) 
       input: Required<SaveAnswerInput>,
       now: Date,
     ): Promise<AnswerSaved> {
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const row = await findSimulado(tx, userId, id);
         if (!row) throw new NotFoundError(M.notFound);
         if (row.finishedAt) throw new ConflictError("SIMULADO_FINISHED", M.finished);
-        if (expired(row, now)) {
-          await finish(tx, row, now, true);
-          throw new ConflictError("SIMULADO_TIME_UP", M.timeUp);
-        }
+        // Handed in with what was saved; the refusal is thrown once that is committed.
+        if (expired(row, now)) return finish(tx, row, now, true).then(() => null);
         if (!row.questionIds.includes(questionId)) throw new NotFoundError(M.notInSimulado);
         await saveSimuladoAnswer(tx, {
           simuladoId: id,
@@ -300,6 +298,8 @@ export function createSimuladoService(deps: { db: Database; timeZone: string }) 
         });
         return { questionId, answer: input.answer, marked: input.marked, secondsLeft: secondsLeft(row, now) };
       });
+      if (!saved) throw new ConflictError("SIMULADO_TIME_UP", M.timeUp);
+      return saved;
     },
 
     async finish(userId: string, id: string, now: Date): Promise<SimuladoSession> {

@@ -177,6 +177,9 @@ describe("/api/simulados", () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: "SIMULADO_TIME_UP", message: M.timeUp });
+    // Handed in by that refusal itself, before anyone reads it again.
+    const [row] = await t.database.db.select().from(simulados).where(eq(simulados.id, session.id));
+    expect(row).toMatchObject({ timedOut: true, finishedAt: expect.any(Date) });
     const after = (await davi.get(`/api/simulados/${session.id}`)).json();
     expect(after.status).toBe("finalizado");
     expect(after.result.timedOut).toBe(true);

@@ -37,7 +37,7 @@ export function EvolutionChart({ finished }: { finished: readonly SimuladoSummar
         </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
-        <div className="h-64 w-full" aria-hidden="true">
+        <div className="h-64 w-full overflow-hidden" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -8 }}>
               <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
