@@ -75,7 +75,9 @@ test("admin creates an essay webhook, tests it, edits, switches and deletes it",
     await expect(card).toContainText("Corrigir Redação");
     await expect(card).toContainText("Ativo");
     await expect(card).toContainText("Em uso");
-    await expect(card).toContainText(`Criado em ${new Date().toLocaleDateString("pt-BR")}`);
+    // The app shows dates on its calendar (São Paulo), not the test runner's.
+    const today = new Date().toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
+    await expect(card).toContainText(`Criado em ${today}`);
 
     // Testar: the server calls the local n8n and the page shows the status and time.
     await card.getByRole("button", { name: "Testar" }).click();
