@@ -76,8 +76,8 @@ export function drawBooklet(
   for (const area of KIND_AREAS[kind]) {
     const pool = candidates.filter((c) => c.area === area);
     const bySubject = countBy(pool, (c) => c.subject);
+    // A subject the shares do not name (added by staff) has no quota: it only fills what is left.
     const subjectQuota = apportion(ITEMS_PER_AREA, SUBJECT_SHARES[area], bySubject);
-    // A subject the shares do not name (added by staff) competes for nothing but the leftovers.
     const difficultyQuota = apportion(
       ITEMS_PER_AREA,
       Object.entries(DIFFICULTY_SHARE),

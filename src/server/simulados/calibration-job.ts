@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from "fastify";
 import { type EnemArea as BankArea, SUBJECT_AREA } from "#domain/practice/enem-matrix";
 import { calibrateItems, type ResponsePattern } from "#domain/simulados/calibration";
 import { keyLetter } from "#domain/simulados/rules";
-import { type ItemParams, priorParams } from "#domain/simulados/scoring";
+import type { ItemParams } from "#domain/simulados/scoring";
 import type { JobHandler } from "#server/core/jobs/worker";
 import type { Database } from "#server/db/client";
 import { itemParameters, simuladoAnswers, simulados } from "#server/db/schema/index";
-import { bookletQuestions } from "./repository.ts";
+import { bookletQuestions, itemParamsOf } from "./repository.ts";
 
 /** The latest hand-ins the estimate reads: enough for stable parameters, bounded in time and memory. */
 const MAX_SIMULADOS = 20_000;
@@ -21,13 +21,18 @@ export function simuladoCalibrationJobHandler(deps: { db: Database; log: Fastify
   const { db, log } = deps;
   return {
     async run() {
-      const handedIn = await db
-        .select({ id: simulados.id, questionIds: simulados.questionIds })
-        .from(simulados)
-        .where(isNotNull(simulados.finishedAt))
-        .orderBy(desc(simulados.finishedAt))
-        .limit(MAX_SIMULADOS);
+      // The latest hand-ins; the answers are read with the same subquery, not a list of their ids.
+      const latest = () =>
+        db
+          .select({ id: simulados.id, questionIds: simulados.questionIds })
+          .from(simulados)
+          .where(isNotNull(simulados.finishedAt))
+          .orderBy(desc(simulados.finishedAt))
+          .limit(MAX_SIMULADOS);
+      const handedIn = await latest();
       if (handedIn.length === 0) return;
+      const latestRows = latest().as("latest");
+      const latestIds = db.select({ id: latestRows.id }).from(latestRows);
       const answers = await db
         .select({
           simuladoId: simuladoAnswers.simuladoId,
@@ -35,12 +40,7 @@ export function simuladoCalibrationJobHandler(deps: { db: Database; log: Fastify
           answer: simuladoAnswers.answer,
         })
         .from(simuladoAnswers)
-        .where(
-          inArray(
-            simuladoAnswers.simuladoId,
-            handedIn.map((s) => s.id),
-          ),
-        );
+        .where(inArray(simuladoAnswers.simuladoId, latestIds));
       const answerOf = new Map(answers.map((a) => [`${a.simuladoId}|${a.questionId}`, a.answer]));
       const questions = await bookletQuestions(db, [...new Set(handedIn.flatMap((s) => s.questionIds))]);
       const byId = new Map(questions.map((q) => [q.id, q]));
@@ -60,14 +60,7 @@ export function simuladoCalibrationJobHandler(deps: { db: Database; log: Fastify
           patterns.set(area, [...(patterns.get(area) ?? []), { responses }]);
       }
 
-      const start = new Map<string, ItemParams>(
-        questions.map((q) => [
-          q.id,
-          q.a !== null && q.b !== null && q.c !== null
-            ? { a: q.a, b: q.b, c: q.c }
-            : priorParams(q.difficulty),
-        ]),
-      );
+      const start = new Map<string, ItemParams>(questions.map((q) => [q.id, itemParamsOf(q)]));
       let stored = 0;
       for (const areaPatterns of patterns.values()) {
         const estimated = calibrateItems(areaPatterns, start);

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { type ItemParams, priorParams } from "#domain/simulados/scoring";
 import { readCatalogueVersion } from "#server/core/exercise-cards/repository";
 import type { Queryable } from "#server/db/client";
 import {
@@ -167,6 +168,13 @@ export async function bookletQuestions(db: Queryable, ids: string[]) {
     .where(inArray(questions.id, ids));
 }
 export type BookletQuestion = Awaited<ReturnType<typeof bookletQuestions>>[number];
+
+/** The item's calibrated parameters, or its difficulty label's prior while it has none. */
+export function itemParamsOf(q: Pick<BookletQuestion, "a" | "b" | "c" | "difficulty">): ItemParams {
+  return q.a !== null && q.b !== null && q.c !== null
+    ? { a: q.a, b: q.b, c: q.c }
+    : priorParams(q.difficulty);
+}
 
 /** Queues the calibration unless one is already waiting (a burst of hand-ins needs one run). */
 export async function queueCalibration(tx: Queryable, kind: string): Promise<void> {

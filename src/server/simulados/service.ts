@@ -21,7 +21,7 @@ import {
   type SimuladoKind,
   type SimuladoMode,
 } from "#domain/simulados/rules";
-import { priorParams, scoreSimuladoArea } from "#domain/simulados/scoring";
+import { scoreSimuladoArea } from "#domain/simulados/scoring";
 import { loadEntitlements } from "#server/core/entitlements/entitlements";
 import { requireModule } from "#server/core/guards";
 import { SIMULADO_CALIBRATION_JOB } from "#server/core/jobs/kinds";
@@ -35,6 +35,7 @@ import {
   drawableQuestionsCache,
   findSimulado,
   insertSimulado,
+  itemParamsOf,
   lockStudentSimulados,
   markFinished,
   queueCalibration,
@@ -82,10 +83,7 @@ export function createSimuladoService(deps: { db: Database; timeZone: string }) 
           questionId: q.id,
           key: keyLetter(q.options, q.correctAnswer),
           answer: answerOf.get(q.id) ?? null,
-          params:
-            q.a !== null && q.b !== null && q.c !== null
-              ? { a: q.a, b: q.b, c: q.c }
-              : priorParams(q.difficulty),
+          params: itemParamsOf(q),
         }));
       const { swings, name: _name, ...score } = scoreSimuladoArea(area, items);
       return { ...score, swings: Object.fromEntries(swings) };
