@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ANSWER_LETTERS, SIMULADO_MESSAGES as M, SIMULADO_KINDS, SIMULADO_MODES } from "./rules.ts";
+import {
+  ANSWER_LETTERS,
+  SIMULADO_MESSAGES as M,
+  MAX_SIMULADO_ESSAY_CHARS,
+  SIMULADO_KINDS,
+  SIMULADO_MODES,
+} from "./rules.ts";
 
 /** The contract of /api/simulados (docs/simulados.md); the screens validate with the same schemas. */
 
@@ -32,6 +38,47 @@ export const answerSavedSchema = z.object({
   secondsLeft: z.number(),
 });
 export type AnswerSaved = z.infer<typeof answerSavedSchema>;
+
+/** The day-1 essay as typed so far (autosaved while the clock runs). */
+export const saveSimuladoEssaySchema = z.object({
+  content: z.string().max(MAX_SIMULADO_ESSAY_CHARS, { error: M.essayTooLong }),
+});
+export type SaveSimuladoEssayInput = z.infer<typeof saveSimuladoEssaySchema>;
+
+export const simuladoEssaySavedSchema = z.object({
+  savedAt: z.string(),
+  /** Seconds left on the server's clock. */
+  secondsLeft: z.number(),
+});
+export type SimuladoEssaySaved = z.infer<typeof simuladoEssaySavedSchema>;
+
+export const simuladoEssaySchema = z.object({
+  /** ENEM's topic drawn at the start; null if staff removed it since. */
+  topic: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      year: z.number().nullable(),
+      instructions: z.string().nullable(),
+      supportingTexts: z.array(z.object({ label: z.string(), text: z.string(), source: z.string() })),
+    })
+    .nullable(),
+  content: z.string(),
+  savedAt: z.string().nullable(),
+  /** Once handed in: what became of the essay. */
+  result: z
+    .object({
+      /** em_branco: nothing written; sem_tema: the topic was removed; the rest follow the correction. */
+      status: z.enum(["em_branco", "sem_tema", "na_fila", "corrigida", "falhou"]),
+      /** The essay in Minhas Redações, with its correction. */
+      essayId: z.string().nullable(),
+      /** 0–1000 once corrected (0 when blank). */
+      nota: z.number().nullable(),
+      message: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type SimuladoEssay = z.infer<typeof simuladoEssaySchema>;
 
 export const areaScoreSchema = z.object({
   area: bankArea,
@@ -103,6 +150,8 @@ export const simuladoSummarySchema = z.object({
   answeredCount: z.number(),
   /** Empty while in progress. */
   areas: z.array(z.object({ area: bankArea, nota: z.number(), erroPadrao: z.number() })),
+  /** Day 1, handed in: the essay's grade once corrected (0 when blank), else null. */
+  essayScore: z.number().nullable(),
 });
 export type SimuladoSummary = z.infer<typeof simuladoSummarySchema>;
 
@@ -118,6 +167,8 @@ export const simuladoSessionSchema = z.object({
   /** On the server's clock; 0 once finished. */
   secondsLeft: z.number(),
   items: z.array(simuladoItemSchema),
+  /** Day 1 only. */
+  essay: simuladoEssaySchema.nullable(),
   result: z
     .object({
       areas: z.array(areaScoreSchema),
@@ -138,6 +189,8 @@ export const simuladoKindOptionSchema = z.object({
   label: z.string(),
   questionCount: z.number(),
   minutes: z.object({ oficial: z.number(), treino: z.number() }),
+  /** Why this student cannot start it now (day 1 with the month's essays used up), or null. */
+  unavailable: z.string().nullable(),
 });
 
 export const simuladosIndexSchema = z.object({

@@ -49,6 +49,14 @@ export function durationMinutes(kind: SimuladoKind, mode: SimuladoMode): number 
   return 150;
 }
 
+/** ENEM's first day has the essay; so does Rumo's (docs/simulados.md#the-essay). */
+export function hasEssay(kind: SimuladoKind): boolean {
+  return kind === "dia1";
+}
+
+/** An essay saved during the exam, at most the writing room's size. */
+export const MAX_SIMULADO_ESSAY_CHARS = 20_000;
+
 export function questionCount(kind: SimuladoKind): number {
   return KIND_AREAS[kind].length * ITEMS_PER_AREA;
 }
@@ -78,6 +86,14 @@ export const SIMULADO_MESSAGES = {
   modeInvalid: "Escolha o tempo: oficial ou treino.",
   notEnoughItems: (area: string, have: number) =>
     `O banco ainda não tem questões suficientes de ${area} para um simulado (${have} de ${ITEMS_PER_AREA}).`,
+  essayTooLong: "A redação passou do tamanho máximo de 20.000 caracteres.",
+  noEssayInKind: "Só o 1º dia tem redação.",
+  essayModuleDisabled: "O 1º dia inclui a redação, e o seu plano não tem redação.",
+  essayLimit: (limit: number) =>
+    `O 1º dia inclui a redação, e as ${limit} redações do mês do seu plano já foram usadas. Faça o 2º dia ou uma área; o limite volta no início do mês.`,
+  noEssayTopic: "Não há tema de redação do ENEM disponível para o 1º dia agora. Faça o 2º dia ou uma área.",
+  essayBlank: "Redação em branco: no ENEM, ela vale 0.",
+  essayTopicGone: "O tema desta redação foi retirado do Rumo, então ela não foi enviada para correção.",
   estimate:
     "Nota estimada com os parâmetros TRI das questões do Rumo (calibrados com as respostas dos estudantes), na escala do ENEM. É uma estimativa: a prova oficial usa outros itens.",
   pattern:

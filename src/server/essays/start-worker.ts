@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "#server/config";
+import { ESSAY_CORRECTION_JOB } from "#server/core/jobs/kinds";
 import { createJobWorker, type JobWorker, type WorkerOptions } from "#server/core/jobs/worker";
 import type { Database } from "#server/db/client";
 import { correctionJobHandler } from "./correction/job.ts";
 import type { CorrectorOptions } from "./correction/selection.ts";
-import { ESSAY_CORRECTION_JOB } from "./essays/repository.ts";
 
 /**
  * The background worker of the essay area (corrections). server.ts starts it after the seed and

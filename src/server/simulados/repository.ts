@@ -82,6 +82,7 @@ export async function insertSimulado(
     questionIds: string[];
     startedAt: Date;
     deadline: Date;
+    essayTopicId: string | null;
   },
 ): Promise<SimuladoRow> {
   const [row] = await tx.insert(simulados).values(values).returning();

@@ -3,7 +3,9 @@ import { errorResponseSchema } from "#domain/auth/api";
 import {
   answerSavedSchema,
   saveAnswerSchema,
+  saveSimuladoEssaySchema,
   simuladoAnswerParamsSchema,
+  simuladoEssaySavedSchema,
   simuladoParamsSchema,
   simuladoSessionSchema,
   simuladosIndexSchema,
@@ -92,6 +94,24 @@ export const simuladoRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         new Date(),
       ),
+  );
+
+  app.put(
+    "/simulados/:id/redacao",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["simulados"],
+        summary: "Salva o texto da redação do 1º dia enquanto o relógio corre",
+        description:
+          "Na entrega, o texto vira uma redação em Minhas Redações e vai para a correção. Simulado sem redação: 404; depois do prazo: 409 SIMULADO_TIME_UP; já entregue: 409 SIMULADO_FINISHED.",
+        params: simuladoParamsSchema,
+        body: saveSimuladoEssaySchema,
+        response: { 200: simuladoEssaySavedSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.saveEssay(currentUser(request).id, request.params.id, request.body.content, new Date()),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { type EnemArea as BankArea, ENEM_AREAS, SUBJECT_AREA } from "#domain/pra
 import type {
   AnswerSaved,
   SaveAnswerInput,
+  SimuladoEssaySaved,
   SimuladoItem,
   SimuladoSession,
   SimuladoSummary,
@@ -11,6 +12,7 @@ import { drawBooklet } from "#domain/simulados/draw";
 import {
   DEADLINE_GRACE_SECONDS,
   durationMinutes,
+  hasEssay,
   ITEMS_PER_AREA,
   KIND_AREAS,
   KIND_LABELS,
@@ -22,12 +24,13 @@ import {
   type SimuladoMode,
 } from "#domain/simulados/rules";
 import { scoreSimuladoArea } from "#domain/simulados/scoring";
-import { loadEntitlements } from "#server/core/entitlements/entitlements";
+import { type Entitlements, loadEntitlements } from "#server/core/entitlements/entitlements";
 import { requireModule } from "#server/core/guards";
 import { SIMULADO_CALIBRATION_JOB } from "#server/core/jobs/kinds";
 import type { Database, Queryable } from "#server/db/client";
 import type { SimuladoAreaScoreRow } from "#server/db/schema/simulados";
-import { AppError, ConflictError, NotFoundError } from "#server/http/errors";
+import { AppError, ConflictError, LimitReachedError, NotFoundError } from "#server/http/errors";
+import { drawEssayTopic, essayScores, essayView, handInEssay, saveEssayText } from "./essay.ts";
 import {
   answeredCounts,
   type BookletQuestion,
@@ -52,6 +55,24 @@ const secondsLeft = (row: SimuladoRow, now: Date) =>
 const expired = (row: SimuladoRow, now: Date) =>
   !row.finishedAt && now.getTime() > row.deadline.getTime() + DEADLINE_GRACE_SECONDS * 1000;
 
+/**
+ * Why a day 1 cannot start (its essay): the plan has no essays, or the month's essays or
+ * corrections are used up. Checked at the start, so the essay handed in with it is always corrected.
+ */
+function essayRefusal(entitlements: Entitlements): AppError | null {
+  if (!entitlements.modules.redacao) return new AppError(403, "MODULE_DISABLED", M.essayModuleDisabled);
+  for (const [code, usage] of [
+    ["ESSAY_LIMIT_REACHED", entitlements.essaysThisMonth],
+    ["CORRECTION_LIMIT_REACHED", entitlements.correctionsThisMonth],
+  ] as const)
+    if (usage.remaining === 0)
+      return new LimitReachedError(code, M.essayLimit(usage.limit ?? 0), {
+        limit: usage.limit,
+        used: usage.used,
+      });
+  return null;
+}
+
 function areaOf(question: Pick<BookletQuestion, "subjectSlug">): BankArea | undefined {
   return SUBJECT_AREA[question.subjectSlug];
 }
@@ -60,11 +81,6 @@ function areaOf(question: Pick<BookletQuestion, "subjectSlug">): BankArea | unde
 export function createSimuladoService(deps: { db: Database; timeZone: string }) {
   const { db, timeZone } = deps;
   const drawableQuestions = drawableQuestionsCache();
-
-  async function allowed(tx: Queryable, userId: string, now: Date): Promise<boolean> {
-    const entitlements = await loadEntitlements(tx, userId, now, timeZone);
-    return entitlements.modules.simulados;
-  }
 
   /** Scores and closes a simulado; returns the row as it now is (another request may have closed it). */
   async function finish(tx: Queryable, row: SimuladoRow, now: Date, timedOut: boolean): Promise<SimuladoRow> {
@@ -91,6 +107,10 @@ export function createSimuladoService(deps: { db: Database; timeZone: string }) 
     const finishedAt = timedOut ? row.deadline : now;
     if (await markFinished(tx, row.id, { finishedAt, timedOut, scores })) {
       await queueCalibration(tx, SIMULADO_CALIBRATION_JOB);
+      if (hasEssay(row.kind as SimuladoKind)) {
+        const { modules } = await loadEntitlements(tx, row.userId, now, timeZone);
+        await handInEssay(tx, row, { finishedAt, turbo: modules.turbo });
+      }
       return { ...row, finishedAt, timedOut, scores };
     }
     return (await findSimulado(tx, row.userId, row.id)) ?? row;
@@ -103,7 +123,7 @@ export function createSimuladoService(deps: { db: Database; timeZone: string }) 
     return expired(row, now) ? finish(tx, row, now, true) : row;
   }
 
-  function summary(row: SimuladoRow, answered: number): SimuladoSummary {
+  function summary(row: SimuladoRow, answered: number, essayScore: number | null): SimuladoSummary {
     return {
       id: row.id,
       kind: row.kind as SimuladoKind,
@@ -119,13 +139,15 @@ export function createSimuladoService(deps: { db: Database; timeZone: string }) 
         nota: s.nota,
         erroPadrao: s.erroPadrao,
       })),
+      essayScore,
     };
   }
 
   async function session(tx: Queryable, row: SimuladoRow, now: Date): Promise<SimuladoSession> {
-    const [questions, answers] = await Promise.all([
+    const [questions, answers, essay] = await Promise.all([
       bookletQuestions(tx, row.questionIds),
       simuladoAnswersOf(tx, row.id),
+      essayView(tx, row),
     ]);
     const byId = new Map(questions.map((q) => [q.id, q]));
     const answerOf = new Map(answers.map((a) => [a.questionId, a]));
@@ -173,6 +195,7 @@ export function createSimuladoService(deps: { db: Database; timeZone: string }) 
       durationMinutes: durationMinutes(row.kind as SimuladoKind, row.mode as SimuladoMode),
       secondsLeft: secondsLeft(row, now),
       items,
+      essay,
       result: finished ? resultOf(row, items) : null,
     };
   }
@@ -211,24 +234,31 @@ export function createSimuladoService(deps: { db: Database; timeZone: string }) 
   return {
     async index(userId: string, now: Date): Promise<SimuladosIndex> {
       return db.transaction(async (tx) => {
-        const isAllowed = await allowed(tx, userId, now);
+        const entitlements = await loadEntitlements(tx, userId, now, timeZone);
+        const isAllowed = entitlements.modules.simulados;
         const rows = await Promise.all(
           (await studentSimulados(tx, userId)).map((r) => (expired(r, now) ? finish(tx, r, now, true) : r)),
         );
-        const counts = await answeredCounts(
-          tx,
-          rows.map((r) => r.id),
-        );
+        const [counts, essays] = await Promise.all([
+          answeredCounts(
+            tx,
+            rows.map((r) => r.id),
+          ),
+          essayScores(tx, rows),
+        ]);
+        const summaryOf = (r: SimuladoRow) => summary(r, counts.get(r.id) ?? 0, essays.get(r.id) ?? null);
         const open = rows.find((r) => !r.finishedAt);
+        const essayBlock = essayRefusal(entitlements)?.message ?? null;
         return {
           access: { allowed: isAllowed, message: isAllowed ? null : M.planRequired },
-          current: open ? summary(open, counts.get(open.id) ?? 0) : null,
-          finished: rows.filter((r) => r.finishedAt).map((r) => summary(r, counts.get(r.id) ?? 0)),
+          current: open ? summaryOf(open) : null,
+          finished: rows.filter((r) => r.finishedAt).map(summaryOf),
           kinds: SIMULADO_KINDS.map((kind) => ({
             kind,
             label: KIND_LABELS[kind],
             questionCount: questionCount(kind),
             minutes: { oficial: durationMinutes(kind, "oficial"), treino: durationMinutes(kind, "treino") },
+            unavailable: hasEssay(kind) ? essayBlock : null,
           })),
         };
       });
@@ -242,6 +272,10 @@ export function createSimuladoService(deps: { db: Database; timeZone: string }) 
       return db.transaction(async (tx) => {
         const entitlements = await loadEntitlements(tx, userId, now, timeZone);
         requireModule(entitlements, "simulados", M.planRequired);
+        if (hasEssay(input.kind)) {
+          const refusal = essayRefusal(entitlements);
+          if (refusal) throw refusal;
+        }
         await lockStudentSimulados(tx, userId);
         const earlier = await studentSimulados(tx, userId);
         for (const row of earlier) {
@@ -262,9 +296,18 @@ export function createSimuladoService(deps: { db: Database; timeZone: string }) 
           if (have < ITEMS_PER_AREA)
             throw new AppError(409, "NOT_ENOUGH_ITEMS", M.notEnoughItems(ENEM_AREAS[area].name, have));
         }
+        const essayTopicId = hasEssay(input.kind) ? await drawEssayTopic(tx, userId) : null;
+        if (hasEssay(input.kind) && !essayTopicId) throw new AppError(409, "NO_ESSAY_TOPIC", M.noEssayTopic);
         const questionIds = drawBooklet(input.kind, candidates);
         const deadline = new Date(now.getTime() + durationMinutes(input.kind, input.mode) * 60_000);
-        const row = await insertSimulado(tx, { userId, ...input, questionIds, startedAt: now, deadline });
+        const row = await insertSimulado(tx, {
+          userId,
+          ...input,
+          questionIds,
+          startedAt: now,
+          deadline,
+          essayTopicId,
+        });
         return session(tx, row, now);
       });
     },
@@ -295,6 +338,21 @@ export function createSimuladoService(deps: { db: Database; timeZone: string }) 
           now,
         });
         return { questionId, answer: input.answer, marked: input.marked, secondsLeft: secondsLeft(row, now) };
+      });
+      if (!saved) throw new ConflictError("SIMULADO_TIME_UP", M.timeUp);
+      return saved;
+    },
+
+    /** The day-1 essay as typed so far; refused like an answer once the time is up. */
+    async saveEssay(userId: string, id: string, content: string, now: Date): Promise<SimuladoEssaySaved> {
+      const saved = await db.transaction(async (tx) => {
+        const row = await findSimulado(tx, userId, id);
+        if (!row) throw new NotFoundError(M.notFound);
+        if (!hasEssay(row.kind as SimuladoKind)) throw new NotFoundError(M.noEssayInKind);
+        if (row.finishedAt) throw new ConflictError("SIMULADO_FINISHED", M.finished);
+        if (expired(row, now)) return finish(tx, row, now, true).then(() => null);
+        await saveEssayText(tx, id, content, now);
+        return { savedAt: now.toISOString(), secondsLeft: secondsLeft(row, now) };
       });
       if (!saved) throw new ConflictError("SIMULADO_TIME_UP", M.timeUp);
       return saved;

@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
@@ -80,11 +81,18 @@ export const userEssays = pgTable(
     correctionError: text("erro_correcao"),
     submittedAt: timestamp("finalizada_em", { withTimezone: true }),
     correctedAt: timestamp("corrigida_em", { withTimezone: true }),
+    /**
+     * The day-1 simulado this essay was written in, handed in with it (docs/simulados.md#the-essay).
+     * No foreign key: simulados.ts refers to this file (its topic), and a cycle is not allowed;
+     * both rows go only with the account.
+     */
+    simuladoId: uuid("simulado_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.id] }),
+    uniqueIndex("redacoes_usuario_simulado_idx").on(t.simuladoId).where(sql`simulado_id is not null`),
     index("redacoes_usuario_user_created_idx").on(t.userId, t.createdAt),
     index("redacoes_usuario_id_idx").on(t.id),
   ],

@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { questions } from "./catalog.ts";
+import { essayTopics } from "./essays.ts";
 
 /** An area's score as computed when the simulado was handed in (later calibrations do not move it). */
 export type SimuladoAreaScoreRow = {
@@ -50,6 +51,10 @@ export const simulados = pgTable(
     /** The clock ran out before the student handed it in. */
     timedOut: boolean("tempo_esgotado").notNull().default(false),
     scores: jsonb("notas").$type<SimuladoAreaScoreRow[]>(),
+    /** Day 1 only: the ENEM topic drawn at the start, and the essay as last saved during the exam. */
+    essayTopicId: uuid("tema_redacao_id").references(() => essayTopics.id, { onDelete: "set null" }),
+    essayText: text("redacao_texto").notNull().default(""),
+    essaySavedAt: timestamp("redacao_salva_em", { withTimezone: true }),
   },
   (t) => [
     index("simulados_user_idx").on(t.userId, t.startedAt),

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EssayDetail, EssayTopic } from "#domain/essays/api";
+import { ESSAY_CORRECTION_JOB } from "#server/core/jobs/kinds";
 import { backgroundJobs, userEssays } from "#server/db/schema/index";
-import { ESSAY_CORRECTION_JOB } from "#server/essays/essays/repository";
 import { createEssayWorker } from "#server/essays/start-worker";
 import { ESSAY_WEBHOOK_TIMEOUT_KEY } from "#server/essays/webhooks";
 import { createStudent, setSetting, setWebhook, useModel } from "#server/test-support/factories";

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EssayDetail, EssayListItem, EssayTopic, ScorePoint } from "#domain/essays/api";
+import { ESSAY_CORRECTION_JOB } from "#server/core/jobs/kinds";
 import { claimJob, failJob } from "#server/core/jobs/queue";
 import { subscriptionPlans, userAchievements, userProgress } from "#server/db/schema/index";
 import { createEssayWorker } from "#server/essays/start-worker";
 import { createStudent, type Student } from "#server/test-support/factories";
 import { SAMPLE_ESSAY, SAMPLE_ESSAY_TITLE } from "#server/test-support/sample-essay";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { ESSAY_CORRECTION_JOB } from "./repository.ts";
 
 let t: TestApp;
 let topic2019: EssayTopic;

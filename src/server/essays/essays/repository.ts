@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { EssayFeedback } from "#domain/essays/feedback";
+import { ESSAY_CORRECTION_JOB } from "#server/core/jobs/kinds";
 import type { Queryable } from "#server/db/client";
 import { backgroundJobs, essayTopics, userEssays } from "#server/db/schema/index";
 import type { TopicRow } from "#server/essays/topics/dto";
 
 export type EssayRow = typeof userEssays.$inferSelect;
 export type EssayWithTopic = { essay: EssayRow; topic: TopicRow | null };
-
-export const ESSAY_CORRECTION_JOB = "essay_correction";
 
 const mine = (userId: string, id: string) => and(eq(userEssays.userId, userId), eq(userEssays.id, id));
 

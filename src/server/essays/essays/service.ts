@@ -10,15 +10,14 @@ import { POINTS_PER_ACTIVITY } from "#domain/progress/streak";
 import { evaluateAchievements, type NewAchievement } from "#server/core/achievements/evaluate";
 import { lockProgress, recordActivity } from "#server/core/activity/activity";
 import { loadEntitlements } from "#server/core/entitlements/entitlements";
+import { queueEssayCorrection } from "#server/core/essay-correction";
 import { requireFeature, requireModule } from "#server/core/guards";
-import { enqueueJob } from "#server/core/jobs/queue";
-import type { Database, Queryable } from "#server/db/client";
+import type { Database } from "#server/db/client";
 import { findVisibleTopic } from "#server/essays/topics/repository";
 import { ConflictError, LimitReachedError, NotFoundError, ValidationError } from "#server/http/errors";
 import { essayDetailDto, essayListItemDto, scorePointDto } from "./dto.ts";
 import {
   correctedEssays,
-  ESSAY_CORRECTION_JOB,
   findCurrentEssayId,
   findEssay,
   insertEssay,
@@ -28,27 +27,6 @@ import {
   updateEssay,
 } from "./repository.ts";
 import { checkSubmissionAllowed } from "./submission-rules.ts";
-
-/** Attempts of one correction job (each runs the whole webhook → model → built-in chain). */
-export const CORRECTION_MAX_ATTEMPTS = 5;
-
-/**
- * How far ahead of the queue a Turbo correction goes: jobs are claimed by their run_at, so one dated
- * an hour back runs before every correction queued in the last hour (docs/product.md#turbo).
- */
-export const TURBO_HEAD_START_MS = 60 * 60 * 1000;
-
-function queueCorrection(tx: Queryable, userId: string, essayId: string, now: Date, turbo: boolean) {
-  return enqueueJob(
-    tx,
-    ESSAY_CORRECTION_JOB,
-    { userId, essayId },
-    {
-      maxAttempts: CORRECTION_MAX_ATTEMPTS,
-      runAt: turbo ? new Date(now.getTime() - TURBO_HEAD_START_MS) : now,
-    },
-  );
-}
 
 const cleanTitle = (title: string | null | undefined) => (title?.trim() ? title.trim() : null);
 
@@ -160,7 +138,7 @@ export function createEssayService(deps: { db: Database; timeZone: string }) {
           correctionError: null,
           updatedAt: now,
         });
-        await queueCorrection(tx, userId, id, now, entitlements.modules.turbo);
+        await queueEssayCorrection(tx, { userId, essayId: id, now, turbo: entitlements.modules.turbo });
         await recordActivity(tx, userId, { points: POINTS_PER_ACTIVITY, at: now, timeZone });
         return null;
       });
@@ -184,7 +162,7 @@ export function createEssayService(deps: { db: Database; timeZone: string }) {
         if (!stuck) throw new ConflictError("NOT_RETRYABLE", ESSAY_MESSAGES.notRetryable);
         await updateEssay(tx, userId, id, { correctionError: null, updatedAt: now });
         const { modules } = await loadEntitlements(tx, userId, now, timeZone);
-        await queueCorrection(tx, userId, id, now, modules.turbo);
+        await queueEssayCorrection(tx, { userId, essayId: id, now, turbo: modules.turbo });
       });
       return detail(userId, id);
     },

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Grid3x3, Send, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { countWords } from "#domain/essays/rules";
 import type { SimuladoSession } from "#domain/simulados/api";
 import { KIND_LABELS, MODE_LABELS } from "#domain/simulados/rules";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
@@ -19,11 +20,13 @@ import { ApiError, errorMessage } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useFinishSimulado } from "./api/finish-simulado.ts";
 import { Countdown } from "./countdown.tsx";
+import { EssayPanel } from "./essay-panel.tsx";
 import { counted, duration, hourMinute } from "./format.ts";
 import { ItemView } from "./item-view.tsx";
 import { QuestionMap } from "./question-map.tsx";
 import { type Entry, useAnswerSaver } from "./use-answer-saver.ts";
 import { useCountdown } from "./use-countdown.ts";
+import { useEssaySaver } from "./use-essay-saver.ts";
 import { useViewPreference, VIEW_LABELS, type BookletView as View } from "./use-view-preference.ts";
 
 const CLOSED = new Set(["SIMULADO_FINISHED", "SIMULADO_TIME_UP"]);
@@ -31,13 +34,15 @@ const BLANK: Entry = { answer: null, marked: false };
 /** Items added per step while the whole booklet renders. */
 const PROGRESSIVE_STEP = 6;
 
-function SaveSummary({ overall }: { overall: "idle" | "saving" | "error" | "saved" }) {
+type Overall = "idle" | "saving" | "error" | "saved";
+
+function SaveSummary({ overall }: { overall: Overall }) {
   return (
     <p role="status" className="text-xs text-muted-foreground" data-testid="save-summary">
       {overall === "saving" ? (
         "Salvando…"
       ) : overall === "error" ? (
-        <span className="font-medium text-destructive">Resposta não salva</span>
+        <span className="font-medium text-destructive">Algo não foi salvo</span>
       ) : overall === "saved" ? (
         "Salvo"
       ) : (
@@ -55,31 +60,45 @@ function FinishDialog({
   overall,
   simuladoId,
   onClosed,
+  essayWords,
+  flushEssay,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   entries: Record<string, Entry>;
   total: number;
-  overall: "idle" | "saving" | "error" | "saved";
+  overall: Overall;
   simuladoId: string;
   onClosed: (message: string) => void;
+  /** Day 1: the essay's words so far; null for the other kinds. */
+  essayWords: number | null;
+  /** Saves the essay's latest text; false when it could not be saved. */
+  flushEssay: () => Promise<boolean>;
 }) {
   const finish = useFinishSimulado(simuladoId);
   const values = Object.values(entries);
   const answered = values.filter((e) => e.answer).length;
   const blank = total - answered;
   const marked = values.filter((e) => e.marked).length;
-  const confirm = () =>
+  const [flushing, setFlushing] = useState(false);
+  const confirm = async () => {
+    // The last sentences typed go with the hand-in, or it waits for the student to retry.
+    setFlushing(true);
+    const essaySaved = await flushEssay();
+    setFlushing(false);
+    if (!essaySaved) return;
     finish.mutate(undefined, {
       onError: (error) => {
         if (error instanceof ApiError && CLOSED.has(error.code)) onClosed(error.message);
       },
     });
+  };
+  const busy = finish.isPending || flushing;
   return (
     <Dialog
       open={open}
       onOpenChange={(o) => {
-        if (finish.isPending) return;
+        if (busy) return;
         if (!o) finish.reset();
         onOpenChange(o);
       }}
@@ -92,8 +111,12 @@ function FinishDialog({
             {blank === 0
               ? "Nenhuma ficou em branco"
               : `${counted(blank, "questão ficou", "questões ficaram")} em branco`}{" "}
-            e {counted(marked, "está marcada", "estão marcadas")} para revisar. Depois de entregar, as
-            respostas não podem mais ser mudadas.
+            e {counted(marked, "está marcada", "estão marcadas")} para revisar.
+            {essayWords !== null &&
+              (essayWords > 0
+                ? ` A redação tem ${counted(essayWords, "palavra", "palavras")} e vai para a correção.`
+                : " A redação está em branco e vale 0.")}{" "}
+            Depois de entregar, nada mais pode ser mudado.
           </DialogDescription>
         </DialogHeader>
         {overall === "saving" && (
@@ -103,7 +126,8 @@ function FinishDialog({
           <Alert variant="warning">
             <TriangleAlert aria-hidden="true" />
             <AlertDescription className="mt-0">
-              Uma resposta não foi salva: tente de novo na questão antes de entregar, ou ela fica como estava.
+              Algo não foi salvo: tente de novo na questão ou na redação antes de entregar, ou fica como
+              estava.
             </AlertDescription>
           </Alert>
         )}
@@ -114,12 +138,12 @@ function FinishDialog({
           </Alert>
         )}
         <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={finish.isPending}>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             Voltar ao simulado
           </Button>
-          <Button onClick={confirm} disabled={finish.isPending || overall === "saving"}>
-            {finish.isPending ? <Spinner label="Entregando..." /> : <Send aria-hidden="true" />}
-            {finish.isPending ? "Entregando…" : "Entregar simulado"}
+          <Button onClick={() => void confirm()} disabled={busy || overall === "saving"}>
+            {busy ? <Spinner label="Entregando..." /> : <Send aria-hidden="true" />}
+            {busy ? "Entregando…" : "Entregar simulado"}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -147,6 +171,45 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
   );
 }
 
+/** Day 1: the questions or the essay, both on the same clock. */
+function PartToggle({
+  part,
+  onChange,
+  answered,
+  total,
+  words,
+}: {
+  part: Part;
+  onChange: (part: Part) => void;
+  answered: number;
+  total: number;
+  words: number;
+}) {
+  const labels: Record<Part, string> = {
+    questoes: `Questões (${answered}/${total})`,
+    redacao: `Redação (${counted(words, "palavra", "palavras")})`,
+  };
+  return (
+    <fieldset className="flex w-full gap-1 rounded-lg bg-muted p-1 sm:w-auto">
+      <legend className="sr-only">Parte da prova</legend>
+      {(["questoes", "redacao"] as const).map((p) => (
+        <Button
+          key={p}
+          size="sm"
+          variant={part === p ? "outline" : "ghost"}
+          aria-pressed={part === p}
+          onClick={() => onChange(p)}
+          className="flex-1 sm:flex-none"
+        >
+          {labels[p]}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
+
+type Part = "questoes" | "redacao";
+
 /** Where an open booklet resumes when the address names no item: the first one without an answer. */
 function firstBlank(session: SimuladoSession): number {
   return session.items.find((i) => !i.answer)?.number ?? 1;
@@ -171,11 +234,26 @@ export function BookletView({
   const total = session.items.length;
   const countdown = useCountdown(session.secondsLeft, syncedAt);
   const saver = useAnswerSaver(session.id, session.items, { onSynced: countdown.sync, onClosed });
+  const essay = useEssaySaver(session.id, session.essay?.content ?? "", {
+    onSynced: countdown.sync,
+    onClosed,
+  });
   const [view, setView] = useViewPreference();
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get("questao"));
   const [fallback] = useState(() => firstBlank(session));
   const number = Number.isInteger(requested) && requested >= 1 && requested <= total ? requested : fallback;
+  const part: Part = session.essay && params.get("parte") === "redacao" ? "redacao" : "questoes";
+  const showPart = (next: Part) =>
+    setParams(
+      (current) => {
+        const p = new URLSearchParams(current);
+        if (next === "redacao") p.set("parte", "redacao");
+        else p.delete("parte");
+        return p;
+      },
+      { replace: true },
+    );
   const item = session.items[number - 1]!;
   const [mapOpen, setMapOpen] = useState(false);
   const [finishOpen, setFinishOpen] = useState(false);
@@ -225,12 +303,15 @@ export function BookletView({
   });
 
   const goTo = (next: number) => {
-    if (view === "uma") {
+    if (view === "uma" || part === "redacao") {
+      // Back from the essay too: the questions come on screen, then the item's heading is focused.
       focusTarget.current = next;
+      if (view === "caderno" && !headingRefs.current.has(next)) setShown(total);
       setParams(
         (current) => {
           const p = new URLSearchParams(current);
-          p.set("questao", String(next));
+          p.delete("parte");
+          if (view === "uma") p.set("questao", String(next));
           return p;
         },
         { replace: true },
@@ -244,6 +325,15 @@ export function BookletView({
   };
 
   const answered = Object.values(saver.entries).filter((e) => e.answer).length;
+  const essayWords = countWords(essay.content);
+  const overall: Overall =
+    saver.overall === "saving" || essay.state === "saving" || essay.state === "pending"
+      ? "saving"
+      : saver.overall === "error" || essay.state === "error"
+        ? "error"
+        : saver.overall === "saved" || essay.state === "saved"
+          ? "saved"
+          : "idle";
   const renderItem = (i: (typeof session.items)[number]) => (
     <ItemView
       key={i.questionId}
@@ -294,7 +384,7 @@ export function BookletView({
           </span>{" "}
           respondidas
         </p>
-        <SaveSummary overall={saver.overall} />
+        <SaveSummary overall={overall} />
         <div className="ml-auto flex gap-2">
           <Button size="sm" variant="outline" className="lg:hidden" onClick={() => setMapOpen(true)}>
             <Grid3x3 aria-hidden="true" /> Questões
@@ -305,9 +395,23 @@ export function BookletView({
         </div>
       </div>
 
+      {session.essay && (
+        <PartToggle part={part} onChange={showPart} answered={answered} total={total} words={essayWords} />
+      )}
+
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="min-w-0">
-          {view === "uma" ? (
+          {part === "redacao" && session.essay ? (
+            <EssayPanel
+              essay={session.essay}
+              content={essay.content}
+              saveState={essay.state}
+              saveError={essay.error}
+              onChange={essay.change}
+              onBlur={() => void essay.flush()}
+              onRetry={() => void essay.flush()}
+            />
+          ) : view === "uma" ? (
             <Card>
               <CardContent className="grid grid-cols-1 gap-5 p-4 sm:p-6">
                 {renderItem(item)}
@@ -383,6 +487,8 @@ export function BookletView({
         overall={saver.overall}
         simuladoId={session.id}
         onClosed={onClosed}
+        essayWords={session.essay ? essayWords : null}
+        flushEssay={essay.flush}
       />
       <p className={cn("text-center text-xs text-muted-foreground")}>
         O relógio continua correndo mesmo com a aba fechada. Cada resposta é salva assim que você a marca.

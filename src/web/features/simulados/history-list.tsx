@@ -27,6 +27,14 @@ export function HistoryList({ finished }: { finished: readonly SimuladoSummary[]
                         <strong className="tabular-nums">{scoreWithMargin(a.nota, a.erroPadrao)}</strong>
                       </li>
                     ))}
+                    {s.kind === "dia1" && (
+                      <li>
+                        Redação:{" "}
+                        <strong className="tabular-nums">
+                          {s.essayScore === null ? "em correção" : s.essayScore}
+                        </strong>
+                      </li>
+                    )}
                   </ul>
                 </div>
                 <Link

@@ -8,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.ts
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Progress } from "#web/components/ui/progress.tsx";
+import { EssayResultCard } from "./essay-result-card.tsx";
 import { AREA_SHORT, dateTime, points, sameCountSentence, skillLabel, weakestFirst } from "./format.ts";
 import { ReviewItem, verdictOf } from "./review-item.tsx";
 
@@ -183,6 +184,7 @@ export function ResultView({
               {result.areas.map((score) => (
                 <AreaScoreCard key={score.area} score={score} />
               ))}
+              {session.essay && <EssayResultCard essay={session.essay} />}
             </div>
             <div className="flex gap-3 rounded-lg border border-indigo-200 bg-indigo-50 p-4 text-sm text-indigo-900">
               <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SimuladosIndex } from "#domain/simulados/api";
 import {
+  hasEssay,
   SIMULADO_MESSAGES as M,
   MODE_LABELS,
   SIMULADO_MODES,
@@ -99,13 +100,21 @@ export function StartForm({
             <legend className="mb-2 text-sm font-semibold">Prova</legend>
             <div className="grid gap-2 md:grid-cols-2">
               {kinds.map((k, i) => (
-                <label key={k.kind} className={optionClass(kind === k.kind)}>
+                <label
+                  key={k.kind}
+                  className={cn(
+                    optionClass(kind === k.kind),
+                    k.unavailable && "cursor-not-allowed opacity-70",
+                  )}
+                >
                   <input
                     id={`simulado-prova-${i}`}
                     type="radio"
                     name="simulado-prova"
                     value={k.kind}
                     checked={kind === k.kind}
+                    disabled={k.unavailable !== null}
+                    aria-describedby={k.unavailable ? `simulado-prova-${i}-motivo` : undefined}
                     onChange={() => {
                       setKind(k.kind);
                       setKindError(false);
@@ -115,9 +124,14 @@ export function StartForm({
                   <span className="grid gap-0.5">
                     <span className="font-medium">{k.label}</span>
                     <span className="text-xs text-muted-foreground">
-                      {k.questionCount} questões · {duration(k.minutes.oficial)} no tempo oficial ·{" "}
-                      {duration(k.minutes.treino)} no treino
+                      {k.questionCount} questões{hasEssay(k.kind) ? " e a redação" : ""} ·{" "}
+                      {duration(k.minutes.oficial)} no tempo oficial · {duration(k.minutes.treino)} no treino
                     </span>
+                    {k.unavailable && (
+                      <span id={`simulado-prova-${i}-motivo`} className="text-xs font-medium text-amber-800">
+                        {k.unavailable}
+                      </span>
+                    )}
                   </span>
                 </label>
               ))}
@@ -181,6 +195,12 @@ export function StartForm({
                 o simulado é entregue com as respostas salvas até ali.
               </li>
               <li>Cada resposta é salva assim que você a marca; você pode mudá-la até entregar.</li>
+              {hasEssay(chosen.kind) && (
+                <li>
+                  A redação faz parte do 1º dia, como no ENEM: o tema aparece no caderno, o texto é salvo
+                  enquanto você escreve e, na entrega, vai para a correção (conta como uma redação do mês).
+                </li>
+              )}
             </ul>
           )}
           {start.isError && !isRefusal(start.error) && (

@@ -1,6 +1,7 @@
 import type { EssayTopic } from "#domain/essays/api";
 import { APPLICATION_LABELS, DIFFICULTY_LABELS, ESSAY_CATEGORY_LABELS } from "#domain/essays/rules";
 import type { EssayCategory } from "#domain/essays/topic-content";
+import { EssaySupportingTexts } from "#web/components/essay-supporting-texts.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader } from "#web/components/ui/card.tsx";
 
@@ -27,28 +28,9 @@ export function TopicBadges({ topic }: { topic: EssayTopic }) {
   );
 }
 
+/** The topic's supporting texts, folded or open. */
 export function SupportingTexts({ topic, open = true }: { topic: EssayTopic; open?: boolean }) {
-  if (topic.supportingTexts.length === 0) return null;
-  return (
-    <details open={open} className="group rounded-lg border">
-      <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-ring">
-        Textos de apoio ({topic.supportingTexts.length})
-      </summary>
-      <div className="grid gap-4 px-4 pb-4">
-        {topic.supportingTexts.map((t) => (
-          <figure key={t.label + t.text.slice(0, 20)} className="border-l-4 border-primary/40 pl-3">
-            {t.label && (
-              <figcaption className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                {t.label}
-              </figcaption>
-            )}
-            <blockquote className="text-sm leading-relaxed">{t.text}</blockquote>
-            {t.source && <p className="mt-1 text-xs text-muted-foreground">{t.source}</p>}
-          </figure>
-        ))}
-      </div>
-    </details>
-  );
+  return <EssaySupportingTexts texts={topic.supportingTexts} open={open} />;
 }
 
 /** The active topic (docs/product.md#essay-topics): title, badges, description, texts, keywords. */

@@ -13,6 +13,8 @@ export const simuladoQuery = (id: string) =>
     queryFn: ({ signal }) => api<SimuladoSession>(`/api/simulados/${encodeURIComponent(id)}`, { signal }),
     // The booklet keeps its own answers; a refetch on focus would only repeat what it knows.
     refetchOnWindowFocus: false,
+    // A handed-in day 1 whose essay is still being corrected: its grade appears without a reload.
+    refetchInterval: (query) => (query.state.data?.essay?.result?.status === "na_fila" ? 5000 : false),
   });
 
 export function useSimulado(id: string) {
