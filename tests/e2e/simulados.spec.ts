@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { SIMULADO_MESSAGES as M } from "#domain/simulados/rules";
+import { SAMPLE_ESSAY } from "#server/test-support/sample-essay";
 import { hasDatabaseAccess, withDatabase } from "./database.ts";
 import { expect, snap, test } from "./support.ts";
 
@@ -295,4 +296,68 @@ test("when the server's clock runs out, the booklet hands itself in and says so"
   await option(page, 1, "A").click();
   await expect(page.getByTestId("timed-out")).toContainText(M.timeUp);
   await expect(page.getByTestId("review-item").first()).toContainText("Sua resposta: em branco");
+});
+
+test("a Nerd student writes the essay inside a 1º dia simulado; it is saved, handed in with the booklet and corrected", async ({
+  signedInPage: page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await subscribeNerd(page);
+  await page.goto("/simulados");
+  const day1 = page.getByRole("radio", { name: /^1º dia completo/ });
+  await expect(day1).toBeEnabled();
+  await expect(page.getByText(/90 questões e a redação/)).toBeVisible();
+  await day1.check();
+  await page.getByRole("radio", { name: /^Treino \(tempo reduzido\)/ }).check();
+  await page.getByRole("button", { name: "Começar simulado" }).click();
+  const confirm = page.getByRole("dialog", { name: "Começar o simulado?" });
+  await expect(confirm).toContainText("A redação faz parte do 1º dia");
+  await confirm.getByRole("button", { name: "Começar agora" }).click();
+  await expect(page).toHaveURL(/\/simulados\/[0-9a-f-]{36}$/);
+
+  // The questions first; the essay is one click away, on the same clock.
+  await option(page, 1, "B").click();
+  await expect(page.getByTestId("save-summary")).toHaveText("Salvo");
+  await page.getByRole("button", { name: "Redação (0 palavras)" }).click();
+  await expect(page).toHaveURL(/parte=redacao/);
+  const topic = page.getByTestId("simulado-essay-topic");
+  await expect(topic).not.toBeEmpty();
+  const topicTitle = (await topic.textContent()) ?? "";
+  const text = page.getByLabel("Texto da redação");
+  await text.fill(SAMPLE_ESSAY);
+  await expect(page.getByTestId("essay-save-state")).toHaveText("Redação salva");
+  await expect(page.getByRole("button", { name: "Redação (300 palavras)" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await snap(page, testInfo, "simulados-10-day1-essay");
+
+  // A reload keeps the text; the map takes the student back to a question.
+  await page.reload();
+  await expect(page.getByLabel("Texto da redação")).toHaveValue(SAMPLE_ESSAY);
+  await page.getByRole("button", { name: /^Questões \(1\/90\)/ }).click();
+  await expect(page.getByRole("heading", { name: /^Questão \d+ de 90$/ })).toBeVisible();
+
+  await page.getByRole("button", { name: "Entregar simulado" }).click();
+  const finish = page.getByRole("dialog", { name: "Entregar o simulado?" });
+  await expect(finish).toContainText("A redação tem 300 palavras e vai para a correção.");
+  await finish.getByRole("button", { name: "Entregar simulado" }).click();
+
+  // The result: two areas and the essay, whose grade arrives without a reload.
+  await expect(page.getByTestId("area-score")).toHaveCount(2);
+  const essayCard = page.getByTestId("essay-score");
+  await expect(essayCard).toContainText(topicTitle);
+  await expect(essayCard).toContainText("de 1000 pontos", { timeout: 60_000 });
+  const grade = (await essayCard.getByTestId("essay-grade").textContent())?.trim();
+  expect(Number(grade)).toBeGreaterThanOrEqual(0);
+  await snap(page, testInfo, "simulados-11-day1-result");
+
+  await essayCard.getByRole("link", { name: "Ver a correção da redação" }).click();
+  await expect(page).toHaveURL(/\/minhas-redacoes\?id=/);
+  await expect(page.getByRole("heading", { name: "Redação Completa" })).toBeVisible();
+  await expect(page.getByText(`Nota Final: ${grade}/1000`)).toBeVisible();
+
+  // The list of simulados shows the day's essay grade beside the areas.
+  await page.goto("/simulados");
+  await expect(page.getByTestId("simulados-history")).toContainText(`Redação: ${grade}`);
 });

@@ -26,7 +26,12 @@ export function EssayResultCard({ essay }: { essay: SimuladoEssay }) {
         <div className="rounded-lg bg-primary/10 p-4 text-center" aria-live="polite">
           {result.nota !== null ? (
             <>
-              <p className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">{result.nota}</p>
+              <p
+                className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl"
+                data-testid="essay-grade"
+              >
+                {result.nota}
+              </p>
               <p className="text-sm text-muted-foreground">de 1000 pontos, nas cinco competências do ENEM</p>
             </>
           ) : result.status === "na_fila" ? (
