@@ -45,3 +45,47 @@ test.describe(() => {
     await expect(log.getByText("Mais tempo para Química, como você pediu.")).toBeVisible();
   });
 });
+
+test.describe(() => {
+  test.use({ studentName: "Davi Lopes" });
+
+  test("the tutor offers the Passo a passo of the questions the student answered in its subject", async ({
+    signedInPage: page,
+  }, testInfo) => {
+    // Nothing answered yet: the dialog says so and points to the exercises.
+    await page.goto("/chat/matematica");
+    await page.getByRole("button", { name: "Passo a passo das suas questões" }).click();
+    const dialog = page.getByRole("dialog", { name: "Passo a passo das suas questões" });
+    await expect(dialog).toContainText("Você ainda não respondeu questões de Matemática nos exercícios.");
+    await page.keyboard.press("Escape");
+
+    // One Matemática question answered through the API (the exercise screens have their own journey).
+    const list = (await (await page.request.get("/api/exercises")).json()) as {
+      exercises: { id: string; subject: { slug: string } }[];
+    };
+    const exercise = list.exercises.find((e) => e.subject.slug === "matematica")!;
+    const detail = (await (await page.request.get(`/api/exercises/${exercise.id}`)).json()) as {
+      questions: { id: string; options: string[] }[];
+    };
+    const question = detail.questions[0]!;
+    const answered = await page.request.post(`/api/exercises/${exercise.id}/answers`, {
+      data: { questionId: question.id, answer: question.options[0] },
+    });
+    expect(answered.status()).toBe(200);
+
+    await page.getByRole("button", { name: "Passo a passo das suas questões" }).click();
+    const items = dialog.getByTestId("tutor-step-by-step-list").getByRole("listitem");
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText(/Acertou|Errou/);
+    await snap(page, testInfo, "tutor-05-step-by-step-list");
+    await items
+      .first()
+      .getByRole("button", { name: /^Passo a passo: / })
+      .click();
+    const solution = page.getByRole("dialog", { name: /^Passo a passo — / });
+    await expect(solution.getByText(/^Resposta/).first()).toBeVisible();
+    // The free plan's one a day is now used.
+    await expect(solution).toContainText("Restam 0 passo a passo hoje");
+    await snap(page, testInfo, "tutor-06-step-by-step");
+  });
+});

@@ -15,3 +15,26 @@ export const stepByStepSchema = z.object({
   usage: limitUsage,
 });
 export type StepByStepResponse = z.infer<typeof stepByStepSchema>;
+
+/** GET /api/step-by-step/recent?subject=… — the questions the tutor offers a step-by-step for. */
+export const recentQuestionsQuerySchema = z.object({
+  /** A subject's slug; absent (the Amiga de Estudo) means every subject. */
+  subject: z.string().max(80).optional(),
+});
+
+export const recentQuestionsSchema = z.object({
+  questions: z.array(
+    z.object({
+      questionId: z.string(),
+      /** The statement's opening, as plain text. */
+      excerpt: z.string(),
+      topic: z.string(),
+      /** The latest answer the student gave it. */
+      right: z.boolean(),
+      answeredAt: z.string(),
+      /** Already unlocked: seeing it again does not count. */
+      unlocked: z.boolean(),
+    }),
+  ),
+});
+export type RecentQuestions = z.infer<typeof recentQuestionsSchema>;

@@ -1,6 +1,14 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/client";
-import { questions, simulados, stepByStepUnlocks, userAnswers } from "#server/db/schema/index";
+import {
+  exercises,
+  questions,
+  simulados,
+  stepByStepUnlocks,
+  subjects,
+  topics,
+  userAnswers,
+} from "#server/db/schema/index";
 
 export async function findQuestion(db: Queryable, questionId: string) {
   const [row] = await db
@@ -58,4 +66,44 @@ export async function lockStudentUnlocks(tx: Queryable, userId: string): Promise
 
 export async function unlock(tx: Queryable, userId: string, questionId: string, now: Date): Promise<void> {
   await tx.insert(stepByStepUnlocks).values({ userId, questionId, createdAt: now }).onConflictDoNothing();
+}
+
+/**
+ * The questions the student answered latest in practice (one row per question, its latest answer),
+ * of one subject or of all: what the tutor offers a step-by-step for.
+ */
+export async function recentlyAnswered(
+  db: Queryable,
+  input: { userId: string; subjectSlug: string | null; limit: number },
+) {
+  const { userId, subjectSlug, limit } = input;
+  const latest = db
+    .selectDistinctOn([userAnswers.questionId], {
+      questionId: userAnswers.questionId,
+      exerciseId: userAnswers.exerciseId,
+      correct: userAnswers.correct,
+      answeredAt: userAnswers.createdAt,
+    })
+    .from(userAnswers)
+    .where(eq(userAnswers.userId, userId))
+    .orderBy(userAnswers.questionId, desc(userAnswers.createdAt))
+    .as("latest");
+  return db
+    .select({
+      questionId: latest.questionId,
+      prompt: questions.prompt,
+      topic: topics.name,
+      correct: latest.correct,
+      answeredAt: latest.answeredAt,
+      unlocked: sql<boolean>`exists (select 1 from ${stepByStepUnlocks} u
+        where u.user_id = ${userId} and u.questao_id = ${latest.questionId})`,
+    })
+    .from(latest)
+    .innerJoin(questions, eq(questions.id, latest.questionId))
+    .innerJoin(exercises, eq(exercises.id, latest.exerciseId))
+    .innerJoin(topics, eq(topics.id, exercises.topicId))
+    .innerJoin(subjects, eq(subjects.id, topics.subjectId))
+    .where(subjectSlug === null ? undefined : eq(subjects.slug, subjectSlug))
+    .orderBy(desc(latest.answeredAt))
+    .limit(limit);
 }

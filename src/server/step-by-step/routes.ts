@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "#domain/auth/api";
-import { stepByStepParamsSchema, stepByStepSchema } from "#domain/step-by-step/api";
+import {
+  recentQuestionsQuerySchema,
+  recentQuestionsSchema,
+  stepByStepParamsSchema,
+  stepByStepSchema,
+} from "#domain/step-by-step/api";
 import { currentUser } from "#server/core/session";
 import { createStepByStepService } from "./service.ts";
 
@@ -30,5 +35,21 @@ export const stepByStepRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.show(currentUser(request).id, request.params.questionId, new Date()),
+  );
+
+  app.get(
+    "/step-by-step/recent",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["practice"],
+        summary: "As últimas questões respondidas de uma matéria, para o passo a passo no tutor",
+        description:
+          "Sem `subject` (ou com o da Amiga de Estudo), de todas as matérias. Só lista: ver um passo a passo é o POST acima, que conta.",
+        querystring: recentQuestionsQuerySchema,
+        response: { 200: recentQuestionsSchema, ...errors },
+      },
+    },
+    async (request) => service.recent(currentUser(request).id, request.query.subject),
   );
 };

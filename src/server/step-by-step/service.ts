@@ -1,11 +1,20 @@
+import { STUDY_FRIEND } from "#domain/catalog/study-friend";
 import { withinLimit } from "#domain/plans/entitlements";
-import type { StepByStepResponse } from "#domain/step-by-step/api";
+import type { RecentQuestions, StepByStepResponse } from "#domain/step-by-step/api";
 import { buildStepByStep } from "#domain/step-by-step/build";
-import { STEP_BY_STEP_MESSAGES as M } from "#domain/step-by-step/rules";
+import { statementExcerpt } from "#domain/step-by-step/excerpt";
+import { STEP_BY_STEP_MESSAGES as M, RECENT_QUESTIONS_FOR_TUTOR } from "#domain/step-by-step/rules";
 import { loadEntitlements } from "#server/core/entitlements/entitlements";
 import type { Database } from "#server/db/client";
 import { AppError, LimitReachedError, NotFoundError } from "#server/http/errors";
-import { findQuestion, hasAnswered, isUnlocked, lockStudentUnlocks, unlock } from "./repository.ts";
+import {
+  findQuestion,
+  hasAnswered,
+  isUnlocked,
+  lockStudentUnlocks,
+  recentlyAnswered,
+  unlock,
+} from "./repository.ts";
 
 let solver: Promise<typeof import("#domain/solver/solve")> | undefined;
 
@@ -22,6 +31,22 @@ async function workedStatement(prompt: string) {
 export function createStepByStepService(deps: { db: Database; timeZone: string }) {
   const { db, timeZone } = deps;
   return {
+    /** The tutor's list: the latest questions answered in the tutor's subject (all, for the Amiga de Estudo). */
+    async recent(userId: string, subject: string | undefined): Promise<RecentQuestions> {
+      const subjectSlug = !subject || subject === STUDY_FRIEND.slug ? null : subject;
+      const rows = await recentlyAnswered(db, { userId, subjectSlug, limit: RECENT_QUESTIONS_FOR_TUTOR });
+      return {
+        questions: rows.map((r) => ({
+          questionId: r.questionId,
+          excerpt: statementExcerpt(r.prompt),
+          topic: r.topic,
+          right: r.correct,
+          answeredAt: r.answeredAt.toISOString(),
+          unlocked: Boolean(r.unlocked),
+        })),
+      };
+    },
+
     async show(userId: string, questionId: string, now: Date): Promise<StepByStepResponse> {
       const { question, counted, usage } = await db.transaction(async (tx) => {
         const question = await findQuestion(tx, questionId);

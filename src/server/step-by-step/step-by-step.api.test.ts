@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STEP_BY_STEP_MESSAGES as M } from "#domain/step-by-step/rules";
-import { exercises, questions } from "#server/db/schema/index";
+import { exercises, questions, subjects, topics } from "#server/db/schema/index";
 import { createStudent, type Student } from "#server/test-support/factories";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 
@@ -121,5 +121,47 @@ describe("POST /api/questions/:questionId/step-by-step", () => {
     expect(body.computed).toBe(true);
     const computation = body.sections.find((s: { title: string }) => s.title.startsWith("Cálculo"));
     expect(computation.steps.at(-1)).toContain("1.331");
+  });
+});
+
+describe("GET /api/step-by-step/recent", () => {
+  it("lists the latest answered questions of the tutor's subject (all for the Amiga de Estudo), with what was unlocked", async () => {
+    const caio = await createStudent(t, { plan: "nerd" });
+    const subjectOf = async (q: typeof questions.$inferSelect) => {
+      const [row] = await t.database.db
+        .select({ slug: subjects.slug })
+        .from(exercises)
+        .innerJoin(topics, eq(topics.id, exercises.topicId))
+        .innerJoin(subjects, eq(subjects.id, topics.subjectId))
+        .where(eq(exercises.id, q.exerciseId));
+      return row!.slug;
+    };
+    const picked = distinctExercises(3);
+    for (const q of picked) await answer(caio, q);
+    const slugs = await Promise.all(picked.map(subjectOf));
+    await caio.post(url(picked[0]!.id));
+
+    const all = (await caio.get("/api/step-by-step/recent?subject=amiga-de-estudo")).json().questions;
+    // Newest first, each once, with the right/wrong of its latest answer.
+    expect(all.map((q: { questionId: string }) => q.questionId)).toEqual(picked.map((q) => q.id).reverse());
+    const first = all.find((q: { questionId: string }) => q.questionId === picked[0]!.id);
+    expect(first).toMatchObject({
+      unlocked: true,
+      right: picked[0]!.options[0] === picked[0]!.correctAnswer,
+    });
+    expect(first.excerpt.length).toBeGreaterThan(10);
+    expect(first.excerpt).not.toMatch(/\*\*|```|\|/);
+
+    const ofOne = (await caio.get(`/api/step-by-step/recent?subject=${slugs[1]}`)).json().questions;
+    expect(ofOne.map((q: { questionId: string }) => q.questionId)).toEqual(
+      picked
+        .filter((_, i) => slugs[i] === slugs[1])
+        .map((q) => q.id)
+        .reverse(),
+    );
+    expect((await caio.get("/api/step-by-step/recent?subject=nao-existe")).json().questions).toEqual([]);
+    // Someone else sees none of it.
+    const duda = await createStudent(t);
+    expect((await duda.get("/api/step-by-step/recent")).json().questions).toEqual([]);
   });
 });

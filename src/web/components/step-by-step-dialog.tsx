@@ -32,7 +32,21 @@ function allowanceText(result: StepByStepResponse | undefined, today: LimitUsage
  * "Passo a passo" on a question the student has answered (exercise results, simulado review): the
  * worked solution, counted per day by plan. Opening it asks the server, which counts it once.
  */
-export function StepByStepButton({ questionId, number }: { questionId: string; number: number }) {
+export function StepByStepButton({
+  questionId,
+  number,
+  name,
+  onUnlocked,
+}: {
+  questionId: string;
+  /** Its number in the list it belongs to (results, review). */
+  number?: number;
+  /** What the question is called where it has no number (the tutor's list). */
+  name?: string;
+  onUnlocked?: () => void;
+}) {
+  const what = name ?? `Questão ${number}`;
+  const label = number === undefined ? `${M.button}: ${name}` : `${M.button} da questão ${number}`;
   const [open, setOpen] = useState(false);
   const stepByStep = useStepByStep();
   const entitlements = useEntitlements();
@@ -40,7 +54,8 @@ export function StepByStepButton({ questionId, number }: { questionId: string; n
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (next && !stepByStep.data && !stepByStep.isPending) stepByStep.mutate(questionId);
+    if (next && !stepByStep.data && !stepByStep.isPending)
+      stepByStep.mutate(questionId, { onSuccess: onUnlocked });
   };
   const result = stepByStep.data;
   const overLimit =
@@ -49,14 +64,14 @@ export function StepByStepButton({ questionId, number }: { questionId: string; n
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`${M.button} da questão ${number}`}>
+        <Button variant="outline" size="sm" aria-label={label}>
           <ListOrdered aria-hidden="true" /> {M.button}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[85vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>
-            {M.button} — Questão {number}
+            {M.button} — {what}
           </DialogTitle>
           <DialogDescription>{allowanceText(result, today)}</DialogDescription>
         </DialogHeader>

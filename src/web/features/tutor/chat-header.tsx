@@ -2,6 +2,7 @@ import type { ChatAllowanceDto, TutorDto } from "#domain/tutor/api";
 import { TUTOR_MESSAGES } from "#domain/tutor/messages";
 import { SubjectIcon } from "#web/components/subject-icon.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
+import { StepByStepPicker } from "./step-by-step-picker.tsx";
 
 function remainingLabel(remaining: number): string {
   return remaining === 1
@@ -9,7 +10,7 @@ function remainingLabel(remaining: number): string {
     : TUTOR_MESSAGES.remaining.replace("{count}", String(remaining));
 }
 
-/** Tutor name and 'Online', and the messages left today (hidden on unlimited plans). */
+/** Tutor name and 'Online', Passo a passo of the latest questions, and the messages left today (hidden on unlimited plans). */
 export function ChatHeader({ tutor, allowance }: { tutor: TutorDto; allowance: ChatAllowanceDto }) {
   const remaining = allowance.remainingToday;
   return (
@@ -28,6 +29,7 @@ export function ChatHeader({ tutor, allowance }: { tutor: TutorDto; allowance: C
           {TUTOR_MESSAGES.online}
         </p>
       </div>
+      <StepByStepPicker tutor={tutor} />
       {remaining >= 0 && (
         <Badge
           variant={remaining > 2 ? "secondary" : "destructive"}
