@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { EnemScoreResult } from "#domain/enem-score/api";
+import { ToggleGroup } from "#web/components/toggle-group.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { points } from "./format.ts";
 
@@ -46,25 +46,16 @@ export function ItemList({ items }: { items: Item[] }) {
         <h3 id="enem-itens" className="font-semibold">
           Questão por questão
         </h3>
-        <fieldset className="flex gap-1">
-          <legend className="sr-only">Ordenar as questões</legend>
-          {(
-            [
-              ["prova", "Ordem da prova"],
-              ["custo", "Erros que mais custaram"],
-            ] as const
-          ).map(([value, label]) => (
-            <Button
-              key={value}
-              size="sm"
-              variant={order === value ? "default" : "outline"}
-              aria-pressed={order === value}
-              onClick={() => setOrder(value)}
-            >
-              {label}
-            </Button>
-          ))}
-        </fieldset>
+        <ToggleGroup
+          look="buttons"
+          legend="Ordenar as questões"
+          options={[
+            { value: "prova", label: "Ordem da prova" },
+            { value: "custo", label: "Erros que mais custaram" },
+          ]}
+          value={order}
+          onChange={setOrder}
+        />
       </div>
       <p className="text-sm text-muted-foreground">
         {wrong === 0

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { PERFORMANCE_MESSAGES as M, PERIODS, type Period } from "#domain/performance/rules";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { ErrorState } from "#web/components/page-states.tsx";
-import { Button } from "#web/components/ui/button.tsx";
+import { ToggleGroup } from "#web/components/toggle-group.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useEntitlements } from "#web/lib/api/entitlements.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
@@ -16,20 +16,12 @@ const isPeriod = (value: string | null): value is Period => PERIODS.includes(val
 
 function PeriodSelector({ value, onChange }: { value: Period; onChange: (p: Period) => void }) {
   return (
-    <fieldset className="flex gap-1 rounded-lg bg-muted p-1">
-      <legend className="sr-only">Período: últimos…</legend>
-      {PERIODS.map((p) => (
-        <Button
-          key={p}
-          size="sm"
-          variant={value === p ? "outline" : "ghost"}
-          aria-pressed={value === p}
-          onClick={() => onChange(p)}
-        >
-          {PERIOD_SHORT[p]}
-        </Button>
-      ))}
-    </fieldset>
+    <ToggleGroup
+      legend="Período: últimos…"
+      options={PERIODS.map((p) => ({ value: p, label: PERIOD_SHORT[p] }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { countWords } from "#domain/essays/rules";
 import type { SimuladoSession } from "#domain/simulados/api";
 import { KIND_LABELS, MODE_LABELS } from "#domain/simulados/rules";
+import { ToggleGroup } from "#web/components/toggle-group.tsx";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
@@ -153,21 +154,13 @@ function FinishDialog({
 
 function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => void }) {
   return (
-    <fieldset className="flex w-full gap-1 rounded-lg bg-muted p-1 sm:w-auto">
-      <legend className="sr-only">Como ver as questões</legend>
-      {(["uma", "caderno"] as const).map((v) => (
-        <Button
-          key={v}
-          size="sm"
-          variant={view === v ? "outline" : "ghost"}
-          aria-pressed={view === v}
-          onClick={() => onChange(v)}
-          className="flex-1 sm:flex-none"
-        >
-          {VIEW_LABELS[v]}
-        </Button>
-      ))}
-    </fieldset>
+    <ToggleGroup
+      legend="Como ver as questões"
+      options={(["uma", "caderno"] as const).map((v) => ({ value: v, label: VIEW_LABELS[v] }))}
+      value={view}
+      onChange={onChange}
+      className="w-full sm:w-auto"
+    />
   );
 }
 
@@ -185,26 +178,17 @@ function PartToggle({
   total: number;
   words: number;
 }) {
-  const labels: Record<Part, string> = {
-    questoes: `Questões (${answered}/${total})`,
-    redacao: `Redação (${counted(words, "palavra", "palavras")})`,
-  };
   return (
-    <fieldset className="flex w-full gap-1 rounded-lg bg-muted p-1 sm:w-auto">
-      <legend className="sr-only">Parte da prova</legend>
-      {(["questoes", "redacao"] as const).map((p) => (
-        <Button
-          key={p}
-          size="sm"
-          variant={part === p ? "outline" : "ghost"}
-          aria-pressed={part === p}
-          onClick={() => onChange(p)}
-          className="flex-1 sm:flex-none"
-        >
-          {labels[p]}
-        </Button>
-      ))}
-    </fieldset>
+    <ToggleGroup
+      legend="Parte da prova"
+      options={[
+        { value: "questoes", label: `Questões (${answered}/${total})` },
+        { value: "redacao", label: `Redação (${counted(words, "palavra", "palavras")})` },
+      ]}
+      value={part}
+      onChange={onChange}
+      className="w-full sm:w-auto sm:self-start"
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { APP_ROUTES } from "#domain/shared/routes";
 import type { AreaScore, SimuladoSession, SkillResult } from "#domain/simulados/api";
 import { KIND_LABELS, SIMULADO_MESSAGES as M, MODE_LABELS } from "#domain/simulados/rules";
+import { ToggleGroup } from "#web/components/toggle-group.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
@@ -205,25 +206,16 @@ export function ResultView({
           <h2 id="simulado-correcao" className="text-lg font-semibold">
             Correção questão por questão
           </h2>
-          <fieldset className="flex flex-wrap gap-1">
-            <legend className="sr-only">Quais questões mostrar</legend>
-            {(
-              [
-                ["todas", `Todas (${session.items.length})`],
-                ["erros", `Erros e em branco (${misses.length})`],
-              ] as const
-            ).map(([value, label]) => (
-              <Button
-                key={value}
-                size="sm"
-                variant={filter === value ? "default" : "outline"}
-                aria-pressed={filter === value}
-                onClick={() => setFilter(value)}
-              >
-                {label}
-              </Button>
-            ))}
-          </fieldset>
+          <ToggleGroup
+            look="buttons"
+            legend="Quais questões mostrar"
+            options={[
+              { value: "todas", label: `Todas (${session.items.length})` },
+              { value: "erros", label: `Erros e em branco (${misses.length})` },
+            ]}
+            value={filter}
+            onChange={setFilter}
+          />
         </div>
         {shown.length === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
