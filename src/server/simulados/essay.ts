@@ -123,10 +123,8 @@ function resultOf(
 /** The essay part of a day-1 booklet or result; null for the other kinds. */
 export async function essayView(db: Queryable, row: SimuladoRow): Promise<SimuladoEssay | null> {
   if (!hasEssay(row.kind as SimuladoKind)) return null;
-  const [topic, essay] = await Promise.all([
-    topicOf(db, row.essayTopicId),
-    row.finishedAt ? essayOf(db, row.id) : null,
-  ]);
+  const topic = await topicOf(db, row.essayTopicId);
+  const essay = row.finishedAt ? await essayOf(db, row.id) : null;
   return {
     topic,
     content: row.essayText,

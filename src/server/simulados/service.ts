@@ -85,10 +85,9 @@ export function createSimuladoService(deps: { db: Database; timeZone: string }) 
   /** Scores and closes a simulado; returns the row as it now is (another request may have closed it). */
   async function finish(tx: Queryable, row: SimuladoRow, now: Date, timedOut: boolean): Promise<SimuladoRow> {
     if (row.finishedAt) return row;
-    const [questions, answers] = await Promise.all([
-      bookletQuestions(tx, row.questionIds),
-      simuladoAnswersOf(tx, row.id),
-    ]);
+    // One statement at a time: a transaction's connection runs them in turn anyway.
+    const questions = await bookletQuestions(tx, row.questionIds);
+    const answers = await simuladoAnswersOf(tx, row.id);
     const byId = new Map(questions.map((q) => [q.id, q]));
     const answerOf = new Map(answers.map((a) => [a.questionId, a.answer]));
     const scores: SimuladoAreaScoreRow[] = KIND_AREAS[row.kind as SimuladoKind].map((area) => {
@@ -144,11 +143,9 @@ export function createSimuladoService(deps: { db: Database; timeZone: string }) 
   }
 
   async function session(tx: Queryable, row: SimuladoRow, now: Date): Promise<SimuladoSession> {
-    const [questions, answers, essay] = await Promise.all([
-      bookletQuestions(tx, row.questionIds),
-      simuladoAnswersOf(tx, row.id),
-      essayView(tx, row),
-    ]);
+    const questions = await bookletQuestions(tx, row.questionIds);
+    const answers = await simuladoAnswersOf(tx, row.id);
+    const essay = await essayView(tx, row);
     const byId = new Map(questions.map((q) => [q.id, q]));
     const answerOf = new Map(answers.map((a) => [a.questionId, a]));
     const finished = row.finishedAt !== null;
@@ -236,16 +233,14 @@ export function createSimuladoService(deps: { db: Database; timeZone: string }) 
       return db.transaction(async (tx) => {
         const entitlements = await loadEntitlements(tx, userId, now, timeZone);
         const isAllowed = entitlements.modules.simulados;
-        const rows = await Promise.all(
-          (await studentSimulados(tx, userId)).map((r) => (expired(r, now) ? finish(tx, r, now, true) : r)),
+        const rows: SimuladoRow[] = [];
+        for (const r of await studentSimulados(tx, userId))
+          rows.push(expired(r, now) ? await finish(tx, r, now, true) : r);
+        const counts = await answeredCounts(
+          tx,
+          rows.map((r) => r.id),
         );
-        const [counts, essays] = await Promise.all([
-          answeredCounts(
-            tx,
-            rows.map((r) => r.id),
-          ),
-          essayScores(tx, rows),
-        ]);
+        const essays = await essayScores(tx, rows);
         const summaryOf = (r: SimuladoRow) => summary(r, counts.get(r.id) ?? 0, essays.get(r.id) ?? null);
         const open = rows.find((r) => !r.finishedAt);
         const essayBlock = essayRefusal(entitlements)?.message ?? null;
