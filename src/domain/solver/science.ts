@@ -1,5 +1,6 @@
 /** The physics and chemistry solvers, in the order the tutor tries them. */
 import { solveChemistry } from "./chemistry.ts";
+import { solveDensityConcentration } from "./density-concentration.ts";
 import { solveEnergy } from "./energy.ts";
 import { solveKinematics } from "./kinematics.ts";
 import { solveTrip } from "./kinematics-trip-read.ts";
@@ -11,6 +12,7 @@ import { solveConversion } from "./units.ts";
 export const SCIENCE_SOLVERS: Solver[] = [
   solveConversion,
   solveChemistry,
+  solveDensityConcentration,
   solveEnergy,
   solveTrip,
   solveKinematics,
