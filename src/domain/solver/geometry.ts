@@ -19,8 +19,8 @@ const NAMES: [keyof Dims, string][] = [
   ["h", "altura|\\bh\\b"],
   ["a", "aresta"],
   ["l", "lados?"],
-  ["c", "comprimento"],
-  ["w", "largura"],
+  ["c", "comprimento|fundos?"],
+  ["w", "largura|frente"],
 ];
 const LINK = String.raw`\s*(?:(?:de|do|da|mede|medindo|igual a|com|vale|=|:)\s*)*`;
 
@@ -49,9 +49,16 @@ function read(t: string): Read | null {
   }
   for (const [key, words] of NAMES) {
     const m = rest.match(new RegExp(`(?:${words})${LINK}${NUM}${UNIT}`));
-    if (!m) continue;
-    put(key, m[1] as string, m[2]);
-    rest = rest.replace(m[0], " ");
+    if (m) {
+      put(key, m[1] as string, m[2]);
+      rest = rest.replace(m[0], " ");
+      continue;
+    }
+    // The measure first: "12 m de frente", "30 m de comprimento".
+    const after = rest.match(new RegExp(`${NUM}${UNIT}\\s+de\\s+(?:${words})`));
+    if (!after) continue;
+    put(key, after[1] as string, after[2]);
+    rest = rest.replace(after[0], " ");
   }
   // "retângulo 4 por 6", "caixa 2 x 3 x 4": sides without names.
   const box = rest.match(
@@ -66,6 +73,20 @@ function read(t: string): Read | null {
   // Every number must have been read as a measure: a stray number means data we did not understand.
   if (/\d/.test(rest)) return null;
   return { dims, units };
+}
+
+/** A price per square metre ("R$ 40 o m²", "o m2 custa 150 reais"): the area's cost follows. */
+const PRICE_PER_AREA = new RegExp(
+  [
+    `(?:r\\$\\s*)?${NUM}\\s*(?:reais\\s*)?(?:o|por|cada|/)\\s*(?:m2|m²|metro quadrado)(?![a-z\\d])`,
+    `(?:o|cada)\\s*(?:m2|m²|metro quadrado)\\s*(?:custa|sai(?: por| a)?|vale|e|fica)?\\s*(?:r\\$\\s*)?${NUM}\\s*(?:reais)?`,
+  ].join("|"),
+);
+
+function readPrice(t: string): { price: number; match: string } | null {
+  const m = t.match(PRICE_PER_AREA);
+  const price = m ? parseNumber((m[1] ?? m[2]) as string) : null;
+  return m && price !== null && price > 0 ? { price, match: m[0] } : null;
 }
 
 /** "9\pi" or "\frac{20\pi}{3}": the exact multiple of π, as a fraction when it is a simple one. */
@@ -87,14 +108,21 @@ export const solveGeometry: Solver = (message) => {
   const pi = piGiven ? parseNumber(piGiven[1] as string) : Math.PI;
   if (pi === null) return null;
   if (piGiven) t = t.replace(piGiven[0], " ");
+  const priced = readPrice(t);
+  if (priced) t = `${t.replace(priced.match, " ")} area`;
   const data = read(t);
   if (!data) return null;
   // A unit written once ("2 x 3 x 4 m") holds for all; two different units would need a conversion.
   const named = [...data.units].filter(Boolean);
   if (named.length > 1) return null;
   const unit = named[0] ?? "";
-  const figure = figureFor(t, data.dims) ?? solidFor(t, data.dims);
+  // A floor or a plot sold by the m² with two sides and no shape named is a rectangle.
+  const figure =
+    figureFor(t, data.dims) ??
+    solidFor(t, data.dims) ??
+    (priced && Object.keys(data.dims).length === 2 ? figureFor("area do retangulo", data.dims) : null);
   if (!figure) return null;
+  if (priced && (figure.power !== 2 || (unit !== "m" && unit !== ""))) return null;
   const power = figure.power === 1 ? "" : figure.power === 2 ? "²" : "³";
   const answerUnit = unit ? `${unit}${power}` : "";
   const numeric = (x: { piTimes?: number; value?: number }) =>
@@ -117,6 +145,19 @@ export const solveGeometry: Solver = (message) => {
     step: m.step,
     why: m.why,
   }));
+  if (priced) {
+    const cost = clean(result * priced.price);
+    steps.push(
+      `Custo: área × preço do m² $= ${tex(result, 4)} \\cdot ${tex(priced.price)} = ${tex(cost, 2)}$ reais.`,
+    );
+    answers.push({ label: "custo", value: cost, unit: "R$" });
+    for (const m of figure.mistakes)
+      mistakes.push({
+        value: clean(numeric(m) * priced.price),
+        step: m.step,
+        why: `${m.why}, e multiplicou pelo preço`,
+      });
+  }
   const litres = /\blitros?\b|\bmililitros?\b|\bml\b/.test(t);
   if (litres) {
     // "quantos litros cabem" needs the unit of the measures and a volume to convert.
@@ -129,7 +170,7 @@ export const solveGeometry: Solver = (message) => {
   const measures = figure.data.map(([name, v]) => `${name} ${fmt(v, 4)}${unit ? ` ${unit}` : ""}`).join(", ");
   return {
     title: figure.title,
-    understood: `${figure.title} com ${measures}${piGiven && figure.piTimes !== undefined ? `, usando π = ${fmt(pi, 4)}` : ""}.`,
+    understood: `${figure.title} com ${measures}${piGiven && figure.piTimes !== undefined ? `, usando π = ${fmt(pi, 4)}` : ""}${priced ? `; o m² custa R$ ${fmt(priced.price, 2)}` : ""}.`,
     steps,
     answers,
     mistakes: keepMistakes(mistakes, answers),

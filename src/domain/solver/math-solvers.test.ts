@@ -324,6 +324,22 @@ describe("estatística", () => {
 });
 
 describe("geometria", () => {
+  it.each([
+    ["sala de 3,6 m por 4,5 m, o piso custa R$ 40 o m2, quanto gasto", 16.2, 648, 8.1 * 40],
+    ["terreno retangular de 12 m de frente e 30 m de fundo, o m² custa 150 reais", 360, 54_000, 42 * 150],
+    ["grama num quintal quadrado de 6 m de lado a R$ 12 por m2", 36, 432, 12 * 12],
+  ])("área vendida por m²: %s", (message, area, cost, slipCost) => {
+    const s = solveGeometry(message);
+    expectAnswers(s, [area, cost]);
+    expect(s?.answers.find((a) => a.label === "custo")?.unit).toBe("R$");
+    expectMistake(s, slipCost);
+  });
+
+  it("não cobra por m² uma área medida em cm nem um volume", () => {
+    expect(solveGeometry("retangulo de 30 cm por 40 cm, R$ 10 o m2")).toBeNull();
+    expect(solveGeometry("caixa 2 x 3 x 4 m, R$ 10 o m2")).toBeNull();
+  });
+
   it("círculo: π simbólico e decimal, erro do 2πr", () => {
     const s = solve("area de um circulo de raio 3");
     expectAnswers(s, [28.27]);

@@ -136,9 +136,24 @@ const CASES: [string, string, number, number[]][] = [
   ["densidade de um objeto de 2 kg com volume 2,5 L", "Densidade", 0.8, [1.25]],
   ["qual a massa de 300 mL de alcool com densidade 0,79 g/mL", "Densidade", 237, []],
   ["d = 13,6 g/cm3, qual o volume de 680 g de mercurio", "Densidade", 50, [9248]],
-  ["dissolvi 20 g de sal em 500 mL de agua, qual a concentracao em g/L", "Concentração comum (g/L)", 40, [0.04, 0.025]],
-  ["soro com concentracao de 9 g/L, quantos gramas de sal tem em 250 ml", "Concentração comum (g/L)", 2.25, [2250]],
-  ["qnts litros de solucao de 4 g/L eu preciso pra ter 10 g de soluto", "Concentração comum (g/L)", 2.5, [40]],
+  [
+    "dissolvi 20 g de sal em 500 mL de agua, qual a concentracao em g/L",
+    "Concentração comum (g/L)",
+    40,
+    [0.04, 0.025],
+  ],
+  [
+    "soro com concentracao de 9 g/L, quantos gramas de sal tem em 250 ml",
+    "Concentração comum (g/L)",
+    2.25,
+    [2250],
+  ],
+  [
+    "qnts litros de solucao de 4 g/L eu preciso pra ter 10 g de soluto",
+    "Concentração comum (g/L)",
+    2.5,
+    [40],
+  ],
 ];
 
 describe("science solvers: student problems", () => {

@@ -3,6 +3,7 @@ import { solveGenetics } from "./genetics.ts";
 import { solveHardyWeinberg } from "./hardy-weinberg.ts";
 import { solveMapScale } from "./map-scale.ts";
 import { MATH_SOLVERS } from "./math.ts";
+import { formatNumber } from "./numbers.ts";
 import { SCIENCE_SOLVERS } from "./science.ts";
 import type { Solution } from "./types.ts";
 
@@ -37,8 +38,29 @@ export function expandAbbreviations(text: string): string {
   return ABBREVIATIONS.reduce((t, [pattern, word]) => t.replace(pattern, word), text);
 }
 
+/** "3h30min", "2 horas e 15 minutos", "1h45": one duration in hours, as "3,5 h". */
+const DURATIONS = [
+  /(?<![\d.,])(\d{1,3}) ?(?:h|hrs?|horas?)(?: e | |)(\d{1,2}) ?(?:min|minutos?)(?![\p{L}\d])/giu,
+  /(?<![\d.,])(\d{1,3})h(\d{2})(?![\p{L}\d])/giu,
+];
+/** Words before a clock time ("às 14h30"), which is a moment, not a duration. */
+const CLOCK_BEFORE = /(?:^|\s)(?:as|às|ate|até|das|desde|meio-dia e)\s*$/i;
+
+/** Durations written in hours and minutes become decimal hours, so every solver reads one number. */
+export function normalizeDurations(text: string): string {
+  return DURATIONS.reduce(
+    (t, pattern) =>
+      t.replace(pattern, (match: string, hours: string, minutes: string, offset: number, whole: string) => {
+        if (Number(minutes) >= 60 || CLOCK_BEFORE.test(whole.slice(Math.max(0, offset - 12), offset)))
+          return match;
+        return `${formatNumber(Number(hours) + Number(minutes) / 60, 6)} h`;
+      }),
+    text,
+  );
+}
+
 function solveText(message: string): Solution | null {
-  const text = expandAbbreviations(message);
+  const text = normalizeDurations(expandAbbreviations(message));
   for (const solver of SOLVERS) {
     const solution = solver(text);
     if (solution) return solution;
