@@ -131,6 +131,19 @@ const CASES: [string, string, number, number[]][] = [
   ["2 m3 em cm3", "Conversão de unidades", 2_000_000, [200]],
   ["25 °C em kelvin", "Conversão de temperatura", 298, [-248]],
   ["20 m/s em km/h", "Conversão de unidades", 72, [20 / 3.6]],
+  // Dilution
+  [
+    "diluicao: 100 mL de solucao 2 mol/L, quanto de agua pra ficar 0,5 mol/L",
+    "Diluição de soluções",
+    400,
+    [25],
+  ],
+  [
+    "adicionei agua em 50 mL de NaCl 8 g/L ate 200 mL, qual a nova concentração? c1v1=c2v2",
+    "Diluição de soluções",
+    2,
+    [32],
+  ],
   // Density and common concentration
   ["um bloco de 160 g ocupa 200 cm3, qual a densidade dele? afunda na agua?", "Densidade", 0.8, [1.25]],
   ["densidade de um objeto de 2 kg com volume 2,5 L", "Densidade", 0.8, [1.25]],

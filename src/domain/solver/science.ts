@@ -1,6 +1,7 @@
 /** The physics and chemistry solvers, in the order the tutor tries them. */
 import { solveChemistry } from "./chemistry.ts";
 import { solveDensityConcentration } from "./density-concentration.ts";
+import { solveDilution } from "./dilution.ts";
 import { solveEnergy } from "./energy.ts";
 import { solveKinematics } from "./kinematics.ts";
 import { solveTrip } from "./kinematics-trip-read.ts";
@@ -11,6 +12,7 @@ import { solveConversion } from "./units.ts";
 // before kinematics, so "massa de 2 mol de CO2" is never read as a mass in a dynamics problem.
 export const SCIENCE_SOLVERS: Solver[] = [
   solveConversion,
+  solveDilution,
   solveChemistry,
   solveDensityConcentration,
   solveEnergy,

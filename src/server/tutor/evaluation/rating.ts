@@ -19,7 +19,7 @@ const evalQuestion = z.object({
 export type EvalQuestion = z.infer<typeof evalQuestion>;
 
 /** `questions.json` shaped the tutor; `holdout.json` was written later and never tuned on. */
-export function loadEvalQuestions(name: "questions" | "holdout"): EvalQuestion[] {
+export function loadEvalQuestions(name: "questions" | "holdout" | "blind" | "blind-2"): EvalQuestion[] {
   const file = join(CONTENT_DIR, "tutor-eval", `${name}.json`);
   return z.array(evalQuestion).parse(JSON.parse(readFileSync(file, "utf8")));
 }
