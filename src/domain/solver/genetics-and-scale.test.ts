@@ -32,6 +32,13 @@ describe("solveGenetics", () => {
 });
 
 describe("solveMapScale", () => {
+  it("finds the scale from a map distance and the real one", () => {
+    const s = solveMapScale("no mapa duas cidades estao a 6 cm e na real sao 120 km, qual a escala?");
+    expect(s?.answers).toEqual([{ label: "escala (1 : N)", value: 2_000_000, unit: "" }]);
+    expect(s?.mistakes.map((m) => m.value)).toEqual([20, 20_000]);
+    expect(solveMapScale("qual a escala de 6 cm e 8 cm?")).toBeNull();
+  });
+
   it("turns a map distance into the real one, in km", () => {
     const s = solveMapScale(
       "num mapa com escala 1:250.000 duas cidades estao a 8 cm uma da outra. qual a distancia real em km?",

@@ -28,7 +28,8 @@ const convert = (value: number, from: string, to: string) => unit(value, from).t
 export const solveMapScale: Solver = (message) => {
   const text = unaccentLower(message);
   const scale = SCALE.exec(text);
-  if (!scale || !/\b(escala|mapa|carta|planta)\b/.test(text)) return null;
+  if (!scale) return /\bescala\b/.test(text) ? scaleFromDistances(text) : null;
+  if (!/\b(escala|mapa|carta|planta)\b/.test(text)) return null;
   const denominator = parseNumber(scale[1]!);
   if (!denominator || denominator < 2) return null;
   const lengths = [...text.replace(SCALE, " ").matchAll(LENGTH)]
@@ -79,3 +80,38 @@ export const solveMapScale: Solver = (message) => {
     ].filter((m) => Math.abs(m.value - mapCm) > 1e-9),
   } satisfies Solution;
 };
+
+/**
+ * The scale asked from a distance on the map and the real one ("9 cm no mapa são 45 km"): both in
+ * centimetres, the real one divided by the map's.
+ */
+function scaleFromDistances(text: string): Solution | null {
+  const lengths = [...text.matchAll(LENGTH)]
+    .map((m) => ({ value: parseNumber(m[1]!), unit: unitOf(m[2]!) }))
+    .filter((l): l is { value: number; unit: string } => l.value !== null && l.value > 0);
+  const onMap = lengths.filter((l) => l.unit === "cm" || l.unit === "mm");
+  const real = lengths.filter((l) => l.unit === "m" || l.unit === "km");
+  if (lengths.length !== 2 || onMap.length !== 1 || real.length !== 1) return null;
+  const map = onMap[0]!;
+  const ground = real[0]!;
+  const mapCm = convert(map.value, map.unit, "cm");
+  const realCm = convert(ground.value, ground.unit, "cm");
+  const denominator = Number((realCm / mapCm).toPrecision(12));
+  return {
+    title: "Escala cartográfica",
+    understood: `${formatNumber(map.value)} ${map.unit} no mapa correspondem a ${formatNumber(ground.value)} ${ground.unit} no terreno; pede-se a escala.`,
+    steps: [
+      `Passe as duas distâncias para a mesma unidade (cm): ${formatNumber(map.value)} ${map.unit} = ${formatNumber(mapCm, 3)} cm; ${formatNumber(ground.value)} ${ground.unit} = ${formatNumber(realCm)} cm.`,
+      `Escala = distância no mapa : distância real = $${tex(mapCm)} : ${tex(realCm)}$; dividindo as duas por ${formatNumber(mapCm, 3)}, $1 : ${tex(denominator)}$.`,
+    ],
+    answers: [{ label: "escala (1 : N)", value: denominator, unit: "" }],
+    mistakes: [
+      { value: ground.value / map.value, step: 0, why: `dividiu sem passar ${ground.unit} para centímetros` },
+      {
+        value: convert(ground.value, ground.unit, "m") / mapCm,
+        step: 0,
+        why: "passou a distância real só para metros, e não para centímetros",
+      },
+    ].filter((m) => Math.abs(m.value - denominator) > 1e-9),
+  };
+}

@@ -131,6 +131,19 @@ const CASES: [string, string, number, number[]][] = [
   ["2 m3 em cm3", "Conversão de unidades", 2_000_000, [200]],
   ["25 °C em kelvin", "Conversão de temperatura", 298, [-248]],
   ["20 m/s em km/h", "Conversão de unidades", 72, [20 / 3.6]],
+  // Electric energy
+  [
+    "chuveiro de 5500 W ligado 30 min por dia, qnts kWh em 30 dias? kWh a R$ 0,80",
+    "Consumo de energia elétrica",
+    82.5,
+    [82500, 4950, 2.75],
+  ],
+  [
+    "uma lampada de 60 W acesa 5 h por dia gasta qnts kWh por mes",
+    "Consumo de energia elétrica",
+    9,
+    [9000, 0.3],
+  ],
   // Dilution
   [
     "diluicao: 100 mL de solucao 2 mol/L, quanto de agua pra ficar 0,5 mol/L",

@@ -2,6 +2,7 @@
 import { solveChemistry } from "./chemistry.ts";
 import { solveDensityConcentration } from "./density-concentration.ts";
 import { solveDilution } from "./dilution.ts";
+import { solveElectricEnergy } from "./electric-energy.ts";
 import { solveEnergy } from "./energy.ts";
 import { solveKinematics } from "./kinematics.ts";
 import { solveTrip } from "./kinematics-trip-read.ts";
@@ -15,6 +16,7 @@ export const SCIENCE_SOLVERS: Solver[] = [
   solveDilution,
   solveChemistry,
   solveDensityConcentration,
+  solveElectricEnergy,
   solveEnergy,
   solveTrip,
   solveKinematics,
