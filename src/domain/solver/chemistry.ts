@@ -25,6 +25,9 @@ const ASKS_MASS =
   /\b(qual (e )?a massa|massa (de|em)|quant[oa]s? (g|gramas|kg|quilos)|quanto pesa|calcule a massa)\b(?! molar| molecular)/;
 const MASS = new RegExp(`(${NUM}) ?(kg|mg|g|gramas?|quilos?)(?![\\p{L}\\d])`, "gu");
 const MOLES = new RegExp(`(${NUM}) ?(mols?|moles?)(?![\\p{L}\\d])`, "gu");
+const VOLUME = new RegExp(`(${NUM}) ?(ml|mililitros?|l|litros?)(?![\\p{L}\\d/])`, "gu");
+const ASKS_MOLARITY =
+  /mol\/l|mol por litro|molaridade|concentracao molar|concentracao em quantidade de materia/;
 const TOKEN = /(?<![A-Za-z0-9])[A-Z([][A-Za-z0-9()[\]]*(?:[·.•*]\d*[A-Z([][A-Za-z0-9()[\]]*)*/g;
 
 /** The one formula in the message ("agua" stands for H2O), or null when none or several. */
@@ -72,7 +75,9 @@ function single(
   const from = hits[0]![2]!
     .replace(/^gramas?$/, "g")
     .replace(/^quilos?$/, "kg")
-    .replace(/^(mols?|moles?)$/, "mol");
+    .replace(/^(mols?|moles?)$/, "mol")
+    .replace(/^mililitros?$/, "mL")
+    .replace(/^litros?$/, "L");
   return { value, written: `${formatNumber(value)} ${from}`, inTo: clean(unit(value, from).toNumber(to)) };
 }
 
@@ -82,9 +87,11 @@ export const solveChemistry: Solver = (message) => {
   if (!formula) return null;
   const mass = single(text, MASS, "g");
   const moles = single(text, MOLES, "mol");
+  const volume = single(text, VOLUME, "L");
+  const asksMolarity = ASKS_MOLARITY.test(text) && mass && volume && !moles;
   const asksMoles = ASKS_MOLES.test(text) && mass && !moles;
   const asksMass = ASKS_MASS.test(text) && moles && !mass;
-  if (!asksMoles && !asksMass && !MOLAR_CUE.test(text)) return null;
+  if (!asksMolarity && !asksMoles && !asksMass && !MOLAR_CUE.test(text)) return null;
 
   const plain = plainFormula(formula.text);
   const masses = givenMasses(message);
@@ -95,6 +102,52 @@ export const solveChemistry: Solver = (message) => {
   const molarToo = MOLAR_CUE.test(text)
     ? [{ label: `massa molar de ${plain}`, value: M, unit: "g/mol" }]
     : [];
+  if (asksMolarity && mass && volume) {
+    const n = calc("m/M", { m: mass.inTo, M })!;
+    const C = clean(n / volume.inTo);
+    steps.push(
+      `Número de mols do soluto: $n = \\dfrac{m}{M} = \\dfrac{${tex(mass.inTo)}}{${tex(M)}} = ${tex(n, false, 4)}\\,\\text{mol}$`,
+    );
+    if (!volume.written.endsWith(" L"))
+      steps.push(`Volume em litros: ${volume.written} = ${formatNumber(volume.inTo, 4)} L.`);
+    steps.push(
+      `Concentração em mol/L: $C = \\dfrac{n}{V} = \\dfrac{${tex(n, false, 4)}}{${tex(volume.inTo, false, 4)}} = ${tex(C, false, 4)}\\,\\text{mol/L}$`,
+    );
+    const last = steps.length - 1;
+    // The value asked first, then the mols it goes through.
+    const answers = [
+      { label: "concentração", value: C, unit: "mol/L" },
+      { label: "n", value: n, unit: "mol" },
+      ...molarToo,
+    ];
+    return {
+      title: "Concentração em mol/L",
+      keywords: "concentração em mol/L molaridade número de mols",
+      understood: `Dados: ${mass.written} de ${plain} em ${volume.written} de solução; pede-se a concentração em mol/L (n = m/M, C = n/V).`,
+      steps,
+      answers,
+      mistakes: keepMistakes(
+        [
+          {
+            value: clean(n / volume.value),
+            step: last,
+            why: `usou o volume em mL (${volume.written}) sem passar para litros`,
+          },
+          {
+            value: clean(mass.inTo / volume.inTo),
+            step: last,
+            why: "dividiu a massa pelo volume: isso é a concentração em g/L",
+          },
+          ...mistakes.map((m) => ({
+            ...m,
+            value: clean(mass.inTo / m.value / volume.inTo),
+            why: `${m.why}, e a massa molar errada muda a concentração`,
+          })),
+        ],
+        answers,
+      ),
+    };
+  }
   if (asksMoles && mass) {
     const n = calc("m/M", { m: mass.inTo, M })!;
     const grams = mass.written.endsWith(" g") ? "" : ` (${mass.written} = ${formatNumber(mass.inTo)} g)`;

@@ -144,6 +144,13 @@ const CASES: [string, string, number, number[]][] = [
     9,
     [9000, 0.3],
   ],
+  // Molar concentration from a mass
+  [
+    "dissolvi 4 g de NaOH em agua ate 500 mL, qual a concentracao em mol/L",
+    "Concentração em mol/L",
+    0.2,
+    [0.0002, 8],
+  ],
   // Dilution
   [
     "diluicao: 100 mL de solucao 2 mol/L, quanto de agua pra ficar 0,5 mol/L",
