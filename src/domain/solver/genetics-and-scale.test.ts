@@ -80,6 +80,20 @@ describe("genetics with counts and populations", () => {
     expect(s?.answers[1]?.value).toBeCloseTo(0.02, 4);
   });
 
+  it("counts the carriers in a population of a given size, the recessive share written as a percentage", () => {
+    const s = solveHardyWeinberg(
+      "numa cidade de 10.000 pessoas em equilibrio de hardy weinberg, 4% tem a doenca recessiva (aa). quantas pessoas sao heterozigotas?",
+    );
+    expect(values(s)).toEqual([
+      ["heterozigotos (pessoas)", 3200],
+      ["portadores (Aa)", 32],
+      ["frequência do alelo recessivo (q)", 0.2],
+    ]);
+    expect(
+      values(solveHardyWeinberg("em hardy-weinberg, 16% sao aa: frequencia de heterozigotos?"))?.[0],
+    ).toEqual(["portadores (Aa)", 48]);
+  });
+
   it.each(["o que é hardy-weinberg?", "qual a frequencia do alelo recessivo numa populacao?"])(
     "needs the trait's frequency: %j",
     (m) => expect(solveHardyWeinberg(m)).toBeNull(),

@@ -1,12 +1,14 @@
 import { unaccentLower } from "#domain/shared/text";
-import { tex } from "./math-helpers.ts";
+import { clean, tex } from "./math-helpers.ts";
 import { formatNumber, parseNumber } from "./numbers.ts";
 import type { Solver } from "./types.ts";
 
 /** "1 a cada 2.500", "1 em 10.000", "1/400": how often the recessive homozygote is born. */
 const ONE_IN = /\b1\s*(?:a cada|em cada|em|\/|:)\s*(\d[\d.]*)/;
-const PERCENT =
-  /(\d+(?:[.,]\d+)?)\s*%\s*(?:da populacao|das pessoas|dos individuos)?\s*(?:sao|e|tem|nasce|nascem)?\s*(?:afetad|doente|recessiv|albin|com a doenca)/;
+/** A percentage followed closely by what marks the recessive homozygotes ("16% são aa", "9% tem a doença"). */
+const PERCENT = /(\d+(?:[.,]\d+)?)\s*%[^%\d]{0,40}?(?:\baa\b|afetad|doente|recessiv|albin|doenca)/;
+/** The population's size, when the question asks for people rather than a share. */
+const POPULATION = /(\d[\d.]*)\s*(?:pessoas|habitantes|individuos|moradores)/;
 const ASKS =
   /\b(portador\w*|heterozig\w*|frequencia do alelo|frequencia dos alelos|alelo recessivo|alelo dominante)\b/;
 
@@ -28,6 +30,9 @@ export const solveHardyWeinberg: Solver = (message) => {
   const q = Math.sqrt(q2);
   const p = 1 - q;
   const carriers = 2 * p * q;
+  const size = POPULATION.exec(text.replace(ONE_IN, " "));
+  const people = size ? parseNumber(size[1]!) : null;
+  const count = people && people > 1 ? clean(carriers * people) : null;
   return {
     title: "Equilíbrio de Hardy-Weinberg",
     keywords: "hardy weinberg frequências alélicas",
@@ -36,10 +41,16 @@ export const solveHardyWeinberg: Solver = (message) => {
       `Os afetados são os homozigotos recessivos: $q^2 = ${tex(q2)}$, então $q = \\sqrt{${tex(q2)}} = ${tex(q)}$.`,
       `O alelo dominante completa o total: $p = 1 - q = ${tex(p)}$.`,
       `Portadores (heterozigotos, Aa): $2pq = 2 \\cdot ${tex(p)} \\cdot ${tex(q)} = ${tex(carriers)}$, isto é, ${pct(carriers)} da população.`,
+      ...(count !== null
+        ? [
+            `Em ${formatNumber(people!)} pessoas: $${tex(carriers)} \\cdot ${tex(people!)} = ${tex(count)}$ heterozigotos.`,
+          ]
+        : []),
     ],
     answers: [
-      { label: "portadores (Aa)", value: carriers * 100, unit: "%" },
-      { label: "frequência do alelo recessivo (q)", value: q, unit: "" },
+      ...(count !== null ? [{ label: "heterozigotos (pessoas)", value: count, unit: "" }] : []),
+      { label: "portadores (Aa)", value: clean(carriers * 100), unit: "%" },
+      { label: "frequência do alelo recessivo (q)", value: clean(q), unit: "" },
     ],
     mistakes: [
       { value: q2 * 100 * 2, step: 0, why: "usou q² como se fosse q (esqueceu a raiz quadrada)" },

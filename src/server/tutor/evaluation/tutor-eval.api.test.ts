@@ -14,7 +14,7 @@ const SETS = [
   { name: "questions", usefulFloor: 0.9 },
   { name: "holdout", usefulFloor: 0.8 },
   { name: "blind", usefulFloor: 0.63 },
-  { name: "blind-2", usefulFloor: 0.73 },
+  { name: "blind-2", usefulFloor: 0.77 },
 ] as const;
 
 let t: TestApp;
