@@ -10,6 +10,8 @@ describe("splitClaim", () => {
     ["1000 a 10% ao mes por 3 meses em juros compostos é 1300 né?", [1300]],
     ["massa molar do H2SO4 da 98 g/mol ne", [98]],
     ["minha resposta foi 12,5 m/s", [12.5]],
+    ["200 reais, aumentou 10% e depois baixou 10%, eu respondi q ficou em 198 pq um anula o outro", [198]],
+    ["na prova marquei 24 combinacoes pra 4 camisas e 3 calcas", [24]],
   ])("reads the student's result out of %j", (message, values) => {
     const { problem, claim } = splitClaim(message);
     expect(claim?.values).toEqual(values);

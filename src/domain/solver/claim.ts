@@ -17,10 +17,11 @@ const ASKS_CHECK = `[\\s,.;!?]*(?:$|t[aá] certo|est[aá] certo|t[aá] errado|t[
 /**
  * Words that introduce the student's own result, then the result. "Deu"/"dá" also tell a problem's
  * data ("2 coxinhas e 1 suco deu 19. Quanto custa…?"), so with them the result must end the message
- * or be followed by a check ("deu 5300 né?").
+ * or be followed by a check ("deu 5300 né?"). "Respondi"/"marquei" tell an answer given, a few words
+ * before it ("respondi que voltou pros 250").
  */
 const STATED = new RegExp(
-  `(?<![\\p{L}])(?:(?:achei|encontrei|cheguei (?:a|em|no|na)|t[oô] achando|meu resultado (?:foi|deu|[eé])|minha resposta (?:foi|deu|[eé])|o resultado (?:foi|deu|[eé])|resultado:|resposta:)\\s+(?:(?:o|a|que|uns|umas|igual a)\\s+)*(${VALUES})|(?:deu|d[aá])\\s+(?:(?:o|a|uns|umas|igual a)\\s+)*(${VALUES})(?=${ASKS_CHECK}))`,
+  `(?<![\\p{L}])(?:(?:achei|encontrei|cheguei (?:a|em|no|na)|t[oô] achando|meu resultado (?:foi|deu|[eé])|minha resposta (?:foi|deu|[eé])|o resultado (?:foi|deu|[eé])|resultado:|resposta:)\\s+(?:(?:o|a|que|uns|umas|igual a)\\s+)*(${VALUES})|(?:deu|d[aá])\\s+(?:(?:o|a|uns|umas|igual a)\\s+)*(${VALUES})(?=${ASKS_CHECK})|(?:respondi|marquei|falei|botei)\\s+(?:(?:q|que)\\s+)?(?:[\\p{L}]+\\s+){0,3}?(${VALUES}))`,
   "iu",
 );
 /** "…é 1300, tá certo?", "= 25 né?": a result the student asks about. */
@@ -64,7 +65,7 @@ export function splitClaim(message: string): { problem: string; claim: StatedRes
   for (const pattern of [STATED, ASKED]) {
     const found = pattern.exec(message);
     if (!found) continue;
-    const values = valuesOf(found[1] ?? found[2]!);
+    const values = valuesOf(found[1] ?? found[2] ?? found[3]!);
     if (values.length === 0) continue;
     const problem = `${withoutWorking(message.slice(0, found.index))} ${message.slice(found.index + found[0].length)}`;
     return {
