@@ -121,7 +121,9 @@ function FinishDialog({
           </DialogDescription>
         </DialogHeader>
         {overall === "saving" && (
-          <p className="text-sm text-muted-foreground">Aguarde: ainda estamos salvando uma resposta.</p>
+          <p className="text-sm text-muted-foreground">
+            Aguarde: ainda estamos salvando o que você marcou ou escreveu.
+          </p>
         )}
         {overall === "error" && (
           <Alert variant="warning">
@@ -468,7 +470,7 @@ export function BookletView({
         onOpenChange={setFinishOpen}
         entries={saver.entries}
         total={total}
-        overall={saver.overall}
+        overall={overall}
         simuladoId={session.id}
         onClosed={onClosed}
         essayWords={session.essay ? essayWords : null}
