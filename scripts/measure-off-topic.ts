@@ -11,7 +11,9 @@
  *
  * Reported:
  *   - on another theme: share annulled as off-topic ("fuga ao tema") and share annulled or
- *     capped as tangential (should be high; annulled is the ENEM grade for another theme);
+ *     capped as tangential (should be high; annulled is the ENEM grade for another theme); also
+ *     with the essay's own prompt left out of the reference themes the corrector compares an
+ *     essay with (analysis/reference-topics.ts), as for an essay on a theme Rumo has never seen;
  *   - on its own prompt: share wrongly annulled as off-topic, share capped as tangential, and
  *     share annulled for another text type (should be ~0: the graders found them on topic,
  *     except the few they graded 0);
@@ -23,8 +25,12 @@ import {
   analyzeEssay,
   type EssayAnalysis,
 } from "../src/server/essays/builtin-corrector/analysis/essay-analysis.ts";
-import { cosine } from "../src/server/essays/builtin-corrector/analysis/term-vectors.ts";
-import { buildTopicModel } from "../src/server/essays/builtin-corrector/analysis/topic-relevance.ts";
+import { referenceTopics } from "../src/server/essays/builtin-corrector/analysis/reference-topics.ts";
+import { contentTerms, cosine, tfidf } from "../src/server/essays/builtin-corrector/analysis/term-vectors.ts";
+import {
+  buildTopicModel,
+  closestOtherTheme,
+} from "../src/server/essays/builtin-corrector/analysis/topic-relevance.ts";
 import { loadAnalysisTools } from "../src/server/essays/builtin-corrector/index.ts";
 import {
   checkAnnulment,
@@ -73,6 +79,19 @@ const outcome = (a: EssayAnalysis): Outcome => {
   const ann = checkAnnulment(a);
   return { reason: ann?.reason ?? null, tangential: !ann && isTangential(a) };
 };
+/** The analysis as if the essay's own prompt were not among the reference themes. */
+const references = referenceTopics(tools.idf);
+function withoutOwnTheme(a: EssayAnalysis, target: EssayTopicForCorrection, ownId: string): EssayAnalysis {
+  const own = vectors.get(ownId) ?? new Map();
+  const others = references.filter((r) => cosine(r.vector, own) < 0.999);
+  const essay = tfidf(
+    a.correctedParagraphs.flatMap((p) => contentTerms(p).map((t) => t.stem)),
+    tools.idf,
+  );
+  const otherTheme = closestOtherTheme(essay, buildTopicModel(target, tools.idf), others);
+  return { ...a, topic: { ...a.topic, otherTheme } };
+}
+
 const signals = (a: EssayAnalysis) => ({
   sim: a.topic.similarity,
   key: a.topic.keyCoverage,
@@ -91,6 +110,7 @@ const rows: Array<{
   score: number;
   own: Outcome;
   other: Outcome;
+  otherUnseen: Outcome;
   ownS: unknown;
   otherS: unknown;
 }> = [];
@@ -100,12 +120,14 @@ for (const e of data.essays) {
   const text = e.paragraphs.join("\n");
   const own = analyzeEssay(text, topicOf(e.prompt), tools);
   const off = analyzeEssay(text, topicOf(other), tools);
+  const offUnseen = withoutOwnTheme(off, topicOf(other), e.prompt);
   rows.push({
     titled: Boolean(titles[e.prompt]),
     c2: e.competence[1] ?? 0,
     score: e.score,
     own: outcome(own),
     other: outcome(off),
+    otherUnseen: outcome(offUnseen),
     ownS: signals(own),
     otherS: signals(off),
   });
@@ -126,6 +148,18 @@ console.log(
 console.log(
   `  annulled off-topic or tangential:   ${pct(
     count(rows, (r) => r.other.reason === "off_topic" || r.other.tangential),
+    rows.length,
+  )}`,
+);
+console.log(
+  `  its own theme unknown to Rumo, annulled as off-topic: ${pct(
+    count(rows, (r) => r.otherUnseen.reason === "off_topic"),
+    rows.length,
+  )}`,
+);
+console.log(
+  `  its own theme unknown to Rumo, annulled or tangential: ${pct(
+    count(rows, (r) => r.otherUnseen.reason === "off_topic" || r.otherUnseen.tangential),
     rows.length,
   )}`,
 );

@@ -18,6 +18,7 @@ import type { HunspellChecker } from "./hunspell-checker.ts";
 import { type LexicalProfile, lexicalProfile } from "./lexical-profile.ts";
 import { analyzeCopy, type CopyAnalysis, supportingShingles } from "./motivating-copy.ts";
 import { analyzeProposal, type ProposalAnalysis } from "./proposal-analysis.ts";
+import { referenceTopics } from "./reference-topics.ts";
 import { findRepertoire, type RepertoireHit } from "./repertoire.ts";
 import type { Misspelling, SpellingAnalyzer } from "./spelling-analysis.ts";
 import { analyzeStructure, type StructureAnalysis } from "./structure-analysis.ts";
@@ -125,7 +126,7 @@ function topicParts(
     .filter((s) => !inProposal.has(s))
     .join(" ");
   return {
-    topic: analyzeTopic(paragraphs, topicModel, idf),
+    topic: analyzeTopic(paragraphs, topicModel, idf, referenceTopics(idf)),
     proposalTopicSimilarity: proposal ? cosine(proposal, topicModel.vector) : 0,
     proposalDiscussionSimilarity: proposal && discussion ? cosine(proposal, vector(discussion)) : 0,
     hasTitleOfTopic: topicModel.hasTitle,

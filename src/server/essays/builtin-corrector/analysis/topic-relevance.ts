@@ -101,6 +101,40 @@ export function buildTopicModel(topic: EssayTopicForCorrection, idf: IdfTable): 
   };
 }
 
+/** Another theme to compare the essay with (analysis/reference-topics.ts). */
+export interface ReferenceTopic {
+  /** Empty for an Essay-BR prompt nobody titled. */
+  title: string;
+  vector: SparseVector;
+}
+
+/** The closest reference of another theme, and how close the essay is to it. */
+export interface OtherTheme {
+  title: string;
+  similarity: number;
+}
+
+/**
+ * Two topics whose texts are this close are one theme told two ways ("violência contra a mulher"
+ * and "feminicídio"): being closer to the other one says nothing.
+ */
+const SAME_THEME = 0.15;
+
+/** Of the references on a theme other than the topic's, the one the essay is closest to. */
+export function closestOtherTheme(
+  essay: SparseVector,
+  topic: TopicModel,
+  references: ReferenceTopic[],
+): OtherTheme | null {
+  let best: OtherTheme | null = null;
+  for (const ref of references) {
+    if (cosine(topic.vector, ref.vector) >= SAME_THEME) continue;
+    const similarity = cosine(essay, ref.vector);
+    if (!best || similarity > best.similarity) best = { title: ref.title, similarity };
+  }
+  return best;
+}
+
 export interface TopicAnalysis {
   similarity: number;
   paragraphSimilarities: number[];
@@ -110,21 +144,30 @@ export interface TopicAnalysis {
   missingKeyTerms: string[];
   /** How much of the title's cut the essay develops; null when the topic has no title. */
   focus: ThemeFocus | null;
+  /** The closest of the reference themes that are not this topic's; null without references. */
+  otherTheme: OtherTheme | null;
 }
 
-export function analyzeTopic(paragraphs: string[], topic: TopicModel, idf: IdfTable): TopicAnalysis {
+export function analyzeTopic(
+  paragraphs: string[],
+  topic: TopicModel,
+  idf: IdfTable,
+  references: ReferenceTopic[] = [],
+): TopicAnalysis {
   const perParagraph = paragraphs.map((p) => contentTerms(p).map((t) => t.stem));
   const all = perParagraph.flat();
   const present = new Set(all);
+  const essay = tfidf(all, idf);
   const found = topic.keyTerms.filter((k) => present.has(k.stem));
   const titleHits = [...topic.titleStems].filter((s) => present.has(s)).length;
   return {
-    similarity: cosine(tfidf(all, idf), topic.vector),
+    similarity: cosine(essay, topic.vector),
     paragraphSimilarities: perParagraph.map((stems) => cosine(tfidf(stems, idf), topic.vector)),
     keyCoverage: topic.keyTerms.length ? found.length / topic.keyTerms.length : 0,
     titleCoverage: topic.titleStems.size ? titleHits / topic.titleStems.size : null,
     foundKeyTerms: found.map((k) => k.word),
     missingKeyTerms: topic.keyTerms.filter((k) => !present.has(k.stem)).map((k) => k.word),
     focus: analyzeThemeFocus(paragraphs.join("\n"), topic.themeTerms),
+    otherTheme: closestOtherTheme(essay, topic, references),
   };
 }

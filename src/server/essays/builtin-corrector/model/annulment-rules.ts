@@ -18,9 +18,13 @@ import type { AnnulmentReason } from "../types.ts";
 /**
  * Fuga ao tema. Far from the topic's texts (TF-IDF cosine < 0.05), or not that far (< 0.065) while
  * developing none of the title's words (analysis/theme-focus.ts: under a third of the cut, its
- * central word used under twice) and under a fifth of the topic's key terms. A tangential essay
- * keeps the broad subject — some of the title's words, more of the texts' vocabulary — and is
- * capped instead (isTangential). Measured by scripts/measure-off-topic.ts (README).
+ * central word used under twice) and under a fifth of the topic's key terms; or not close to the
+ * topic (< 0.10) while at least twice as close to another theme (analysis/reference-topics.ts),
+ * three times when it develops some of the title's words, and clearly so (≥ 0.10): the essay is
+ * about that theme. (Violence in general on "violência contra a mulher" keeps "violência" and is
+ * tangential, however close it comes to a topic on urban violence.) A tangential essay keeps the broad
+ * subject — some of the title's words, more of the texts' vocabulary — and is capped instead
+ * (isTangential). Measured by scripts/measure-off-topic.ts (README).
  */
 const OFF_TOPIC = {
   similarity: 0.05,
@@ -28,6 +32,10 @@ const OFF_TOPIC = {
   focusShare: 0.34,
   coreUses: 2,
   keyCoverage: 0.2,
+  closerSimilarity: 0.1,
+  otherThemeSimilarity: 0.1,
+  otherThemeRatio: 2,
+  otherThemeRatioWithTitleWords: 3,
 };
 /** Share of the text (by sentence length) in another language above which the essay is annulled. */
 const FOREIGN_SHARE = 0.5;
@@ -131,17 +139,36 @@ export function checkAnnulment(a: EssayAnalysis): Annulment | null {
   }
   if (isOffTopic(a)) {
     const missing = a.topic.missingKeyTerms.slice(0, 5).join(", ");
+    const other = a.topic.otherTheme;
+    // The other theme's title is not the student's text, so it is named, not quoted.
+    const closer =
+      closerToAnotherTheme(a) && other?.title
+        ? `; o texto se aproxima mais de outro tema: ${other.title}`
+        : "";
     return {
       reason: "off_topic",
-      explanation: `O texto não trata do tema proposto: fala de ${listPt(mainWords(a).map(q))}, quase sem relação de vocabulário com a proposta${missing ? ` (termos centrais ausentes: ${missing})` : ""}. Fugir totalmente ao tema anula a redação; releia o título e os textos de apoio e discuta exatamente o recorte pedido.`,
+      explanation: `O texto não trata do tema proposto: fala de ${listPt(mainWords(a).map(q))}, quase sem relação de vocabulário com a proposta${missing ? ` (termos centrais ausentes: ${missing})` : ""}${closer}. Fugir totalmente ao tema anula a redação; releia o título e os textos de apoio e discuta exatamente o recorte pedido.`,
     };
   }
   return null;
 }
 
+/** The essay is about another theme: clearly closer to one of the reference themes than to the topic. */
+function closerToAnotherTheme(a: EssayAnalysis): boolean {
+  const other = a.topic.otherTheme;
+  const ratio =
+    (a.topic.focus?.share ?? 0) > 0 ? OFF_TOPIC.otherThemeRatioWithTitleWords : OFF_TOPIC.otherThemeRatio;
+  return (
+    other !== null &&
+    a.topic.similarity < OFF_TOPIC.closerSimilarity &&
+    other.similarity >= OFF_TOPIC.otherThemeSimilarity &&
+    other.similarity >= ratio * a.topic.similarity
+  );
+}
+
 function isOffTopic(a: EssayAnalysis): boolean {
   if (!a.topicKnown) return false;
-  if (a.topic.similarity < OFF_TOPIC.similarity) return true;
+  if (a.topic.similarity < OFF_TOPIC.similarity || closerToAnotherTheme(a)) return true;
   const f = a.topic.focus;
   const noTitleWord = !f || (f.share < OFF_TOPIC.focusShare && f.core.count < OFF_TOPIC.coreUses);
   return (

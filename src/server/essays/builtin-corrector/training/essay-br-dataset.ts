@@ -135,7 +135,7 @@ export function parseEssayBrEssays(text: string): EssayBrRecord[] {
 }
 
 /** prompts.csv → topic per id. Essay-BR prompts have no title; a "title" column is used when present. */
-function parseEssayBrPrompts(text: string): Map<string, EssayTopicForCorrection> {
+export function parseEssayBrPrompts(text: string): Map<string, EssayTopicForCorrection> {
   const out = new Map<string, EssayTopicForCorrection>();
   for (const o of rowsToObjects(text)) {
     const desc = o.description ?? "";
