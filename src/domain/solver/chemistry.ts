@@ -53,7 +53,7 @@ function findFormula(original: string, text: string): Formula | null {
 }
 
 /** Atomic masses the statement gives ("Dados: H = 1, Cl = 35,5") take the place of the table's. */
-function givenMasses(original: string): Readonly<Record<string, number>> {
+export function givenMasses(original: string): Readonly<Record<string, number>> {
   const given: Record<string, number> = {};
   for (const m of original.matchAll(new RegExp(`(?<![A-Za-z])([A-Z][a-z]?) ?= ?(${NUM})`, "gu"))) {
     const value = parseNumber(m[2]!);

@@ -187,6 +187,32 @@ const CASES: [string, string, number, number[]][] = [
     2.5,
     [40],
   ],
+  // Stoichiometry: ignoring the coefficients, inverting them, applying them to the masses.
+  [
+    "C2H5OH + 3 O2 -> 2 CO2 + 3 H2O. quantos gramas de CO2 saem da queima de 92 g de etanol? (C=12 O=16 H=1)",
+    "Estequiometria",
+    176,
+    [88, 44, 184],
+  ],
+  [
+    "Na reação N2 + 3 H2 → 2 NH3, quantos mols de amônia se formam a partir de 6 mol de H2?",
+    "Estequiometria",
+    4,
+    [6, 9],
+  ],
+  [
+    "CaCO3 → CaO + CO2. Qual a massa de CaO obtida a partir de 2 kg de calcário?",
+    "Estequiometria",
+    1120,
+    [2000],
+  ],
+  ["2 H2 + O2 -> 2 H2O quantos litros de H2 nas CNTP reagem com 64 g de O2", "Estequiometria", 89.6, [44.8]],
+  [
+    "Fe2O3 + 3 CO → 2 Fe + 3 CO2. quantas toneladas de ferro a partir de 16 toneladas de Fe2O3",
+    "Estequiometria",
+    11.2,
+    [5.6, 32],
+  ],
 ];
 
 describe("science solvers: student problems", () => {
@@ -325,6 +351,8 @@ describe("science solvers: energy, two unknowns, trips, hydrates", () => {
 
 const NEGATIVE = [
   "o que é energia cinética?",
+  // An equation that is not balanced is not worked out as if it were.
+  "H2 + O2 -> H2O quantos gramas de agua com 4 g de H2",
   "energia cinetica de um carro a 20 m/s",
   "a energia potencial depende da altura",
   "o skatista desceu a rampa muito rapido",

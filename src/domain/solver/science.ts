@@ -6,6 +6,7 @@ import { solveElectricEnergy } from "./electric-energy.ts";
 import { solveEnergy } from "./energy.ts";
 import { solveKinematics } from "./kinematics.ts";
 import { solveTrip } from "./kinematics-trip-read.ts";
+import { solveStoichiometry } from "./stoichiometry.ts";
 import type { Solver } from "./types.ts";
 import { solveConversion } from "./units.ts";
 
@@ -13,6 +14,7 @@ import { solveConversion } from "./units.ts";
 // before kinematics, so "massa de 2 mol de CO2" is never read as a mass in a dynamics problem.
 export const SCIENCE_SOLVERS: Solver[] = [
   solveConversion,
+  solveStoichiometry,
   solveDilution,
   solveChemistry,
   solveDensityConcentration,
