@@ -12,6 +12,7 @@ describe("splitClaim", () => {
     ["minha resposta foi 12,5 m/s", [12.5]],
     ["200 reais, aumentou 10% e depois baixou 10%, eu respondi q ficou em 198 pq um anula o outro", [198]],
     ["na prova marquei 24 combinacoes pra 4 camisas e 3 calcas", [24]],
+    ["pai aa e mae Aa, a chance de uma menina aa eu fiz 1/2 x 1/2 = 1/4, ou seja 25%. ta certo?", [25]],
   ])("reads the student's result out of %j", (message, values) => {
     const { problem, claim } = splitClaim(message);
     expect(claim?.values).toEqual(values);

@@ -24,9 +24,9 @@ const STATED = new RegExp(
   `(?<![\\p{L}])(?:(?:achei|encontrei|cheguei (?:a|em|no|na)|t[oô] achando|meu resultado (?:foi|deu|[eé])|minha resposta (?:foi|deu|[eé])|o resultado (?:foi|deu|[eé])|resultado:|resposta:)\\s+(?:(?:o|a|que|uns|umas|igual a)\\s+)*(${VALUES})|(?:deu|d[aá])\\s+(?:(?:o|a|uns|umas|igual a)\\s+)*(${VALUES})(?=${ASKS_CHECK})|(?:respondi|marquei|falei|botei)\\s+(?:(?:q|que)\\s+)?(?:[\\p{L}]+\\s+){0,3}?(${VALUES}))`,
   "iu",
 );
-/** "…é 1300, tá certo?", "= 25 né?": a result the student asks about. */
+/** "…é 1300, tá certo?", "= 25 né?", "ou seja 25%. tá certo?": a result the student asks about. */
 const ASKED = new RegExp(
-  `(?:^|\\s)(?:=|[eé]|seria|fica)\\s*(${VALUES})[\\s,.;!]*(?:t[aá] certo|est[aá] certo|t[aá] errado|t[aá] correto|confere|n[eé](?![\\p{L}])|certo\\s*\\?)`,
+  `(?:^|\\s)(?:=|[eé]|seria|fica|ou seja)\\s*(${VALUES})[\\s,.;!]*(?:t[aá] certo|est[aá] certo|t[aá] errado|t[aá] correto|confere|n[eé](?![\\p{L}])|certo\\s*\\?)`,
   "iu",
 );
 

@@ -23,6 +23,29 @@ describe("solveGenetics", () => {
     expect(values(solveGenetics("AA x aa: quantos % dos filhos serão Aa?"))).toEqual([["Aa", 100]]);
   });
 
+  it("answers a child asked by its phenotype, and a sex asked beside it is another ½", () => {
+    const girl = solveGenetics(
+      "o pai é albino (aa) e a mae é normal mas heterozigota (Aa). qual a chance deles terem uma menina albina?",
+    );
+    expect(values(girl)).toEqual([["menina com o fenótipo recessivo (aa)", 25]]);
+    expect(girl?.mistakes.map((m) => m.value)).toEqual([50]);
+    expect(values(solveGenetics("pai Aa e mae Aa qual a probabilidade de nascer um menino albino"))).toEqual([
+      ["menino com o fenótipo recessivo (aa)", 12.5],
+    ]);
+    expect(values(solveGenetics("um casal Aa x Aa, qual a chance de um filho normal?"))).toEqual([
+      ["filho(a) com o fenótipo dominante", 75],
+    ]);
+    expect(values(solveGenetics("pai e mae são Aa, qual a chance de um filho aa?"))).toEqual([["aa", 25]]);
+  });
+
+  it("leaves a cross between parents with genotypes to the cross, not to Hardy–Weinberg", () => {
+    expect(
+      solveHardyWeinberg(
+        "o pai é albino (aa) e a mae é heterozigota (Aa). a chance de um filho heterozigoto eu fiz 1/2, certo?",
+      ),
+    ).toBeNull();
+  });
+
   it.each([
     "o que é genótipo Aa?",
     "qual a diferença entre dominante e recessivo",

@@ -11,6 +11,11 @@ const GENETICS_WORDS =
 const TOTAL =
   /\b(\d+)\s+(?:sementes|filhos|filhotes|descendentes|plantas|individuos|animais|ervilhas|plantinhas)\b/;
 const CHANCE_WORDS = /\b(chance|probabilidade|proporcao|porcentagem|quant[oa]s?|qual|%)/;
+/** The child asked about by its phenotype ("uma menina albina", "um filho normal"). */
+const RECESSIVE_CHILD = /\b(albin[oa]s?|afetad[oa]s?|doentes?|com a doenca|recessiv[oa]s?)\b/;
+const DOMINANT_CHILD = /\b(normal|normais|saudave(?:l|is)|sem a doenca|dominantes?)\b/;
+/** A sex asked beside the trait: being a girl (or a boy) is another ½, independent of the gene. */
+const SEX_ASKED = /\b(menina|menino|filha|filho (?:homem|do sexo)|sexo (?:feminino|masculino))\b/;
 
 type Genotype = string;
 
@@ -45,14 +50,12 @@ export const solveGenetics: Solver = (message) => {
   const letters = new Set(found.map((f) => f.genotype[0]!.toLowerCase()));
   if (found.length === 0 || letters.size !== 1) return null;
   // "o pai e a mãe são Aa", "um casal Aa": both parents; else the first two named are the cross.
-  const bothSame = /\b(pai e a mae|mae e o pai|os dois|ambos|casal|os pais)\b/.test(text);
-  const parents =
-    bothSame && (found.length === 1 || found[1]!.genotype !== found[0]!.genotype)
-      ? [found[0]!, found[0]!]
-      : found.slice(0, 2);
+  const bothSame = /\b(pai e (?:a )?mae|mae e (?:o )?pai|os dois|ambos|casal|os pais)\b/.test(text);
+  const oneGenotypeForBoth = bothSame && (found.length === 1 || found[1]!.genotype !== found[0]!.genotype);
+  const parents = oneGenotypeForBoth ? [found[0]!, found[0]!] : found.slice(0, 2);
   if (parents.length < 2) return null;
   const [p1, p2] = [parents[0]!.genotype, parents[1]!.genotype];
-  const asked = found.slice(bothSame ? 1 : 2).map((f) => f.genotype);
+  const asked = found.slice(oneGenotypeForBoth ? 1 : 2).map((f) => f.genotype);
 
   const counts = new Map<Genotype, number>();
   for (const a of p1) for (const b of p2) counts.set(canonical(a, b), (counts.get(canonical(a, b)) ?? 0) + 1);
@@ -61,6 +64,16 @@ export const solveGenetics: Solver = (message) => {
   const genotypes = [...counts.keys()].sort();
   const recessive = `${dominant.toLowerCase()}${dominant.toLowerCase()}`;
   const targets = asked.length ? [...new Set(asked)] : genotypes;
+  // What follows the parents' genotypes is the question: "a chance de terem uma menina albina".
+  const question = unaccentLower(message.slice((parents[1]!.at ?? 0) + 2));
+  const phenotype = asked.length
+    ? null
+    : RECESSIVE_CHILD.test(question)
+      ? "recessive"
+      : DOMINANT_CHILD.test(question)
+        ? "dominant"
+        : null;
+  const sex = SEX_ASKED.exec(question)?.[1] ?? null;
 
   const square = [p1[0]!, p1[1]!]
     .map((a) => [p2[0]!, p2[1]!].map((b) => canonical(a, b)).join(", "))
@@ -72,6 +85,22 @@ export const solveGenetics: Solver = (message) => {
     `Fenótipos: dominante (tem ${dominant}) ${percent(1 - share(recessive))}; recessivo (${recessive}) ${percent(share(recessive))}.`,
   ];
   const answers = targets.map((g) => ({ label: g, value: share(g) * 100, unit: "%" }));
+  const mistakes: KnownMistake[] = [];
+  if (phenotype) {
+    const trait = phenotype === "recessive" ? share(recessive) : 1 - share(recessive);
+    const label = `${sex ?? "filho(a)"} ${phenotype === "recessive" ? `com o fenótipo recessivo (${recessive})` : `com o fenótipo dominante`}`;
+    if (sex) {
+      steps.push(
+        `Ser ${sex.replace(/^filh[oa] /, "")} tem chance ½, independente desse gene: multiplica-se $\\tfrac{1}{2} \\cdot ${formatNumber(trait * 100)}\\% = ${formatNumber(trait * 50)}\\%$.`,
+      );
+      mistakes.push({
+        value: trait * 100,
+        step: steps.length - 1,
+        why: "esqueceu de multiplicar por ½ a chance do sexo pedido",
+      });
+    }
+    answers.splice(0, answers.length, { label, value: (sex ? trait / 2 : trait) * 100, unit: "%" });
+  }
   // "deu 240 sementes: quantas altas?": the expected count of each phenotype.
   const total = TOTAL.exec(text);
   if (total) {
@@ -85,8 +114,7 @@ export const solveGenetics: Solver = (message) => {
       { label: "recessivos", value: n * recessiveShare, unit: "" },
     );
   }
-  const mistakes: KnownMistake[] = [];
-  for (const g of targets) {
+  for (const g of phenotype ? [] : targets) {
     const p = share(g);
     // Counting genotype kinds instead of the four cells: Aa × Aa read as AA, Aa, aa = 1/3 each.
     const wrong = (1 / genotypes.length) * 100;

@@ -12,6 +12,10 @@ const POPULATION = /(\d[\d.]*)\s*(?:pessoas|habitantes|individuos|moradores)/;
 const ASKS =
   /\b(portador\w*|heterozig\w*|frequencia do alelo|frequencia dos alelos|alelo recessivo|alelo dominante)\b/;
 
+/** "o pai é albino (aa)", "mãe Aa", "Aa x aa": a cross between two parents whose genotypes are given. */
+const PARENTS_WITH_GENOTYPES =
+  /\b(?:pai|m[ãa]e|casal|cruzamento|cruza)\b[^.?!]{0,40}\b([a-z])\1\b|\b([a-z])\2\s*[x×]\s*([a-z])\3\b/iu;
+
 const pct = (x: number) => `${formatNumber(x * 100, 2)}%`;
 
 /**
@@ -22,6 +26,8 @@ export const solveHardyWeinberg: Solver = (message) => {
   const text = unaccentLower(message);
   if (!ASKS.test(text) || !/\b(recessiv\w*|hardy|weinberg|afetad\w*|doenca|albin\w*)\b/.test(text))
     return null;
+  // Parents with their genotypes ("o pai é aa e a mãe é Aa") make a cross, not a population.
+  if (PARENTS_WITH_GENOTYPES.test(message)) return null;
   const oneIn = ONE_IN.exec(text);
   const percent = PERCENT.exec(text);
   const denominator = oneIn ? parseNumber(oneIn[1]!) : null;

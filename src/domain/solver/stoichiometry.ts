@@ -20,7 +20,12 @@ import type { Solver } from "./types.ts";
 
 type Species = { formula: Formula; coef: number; M: number };
 
-const ARROW = /\s*(?:->|-->|→|⟶|=>|⇒|—>|–>)\s*/;
+/**
+ * The arrow as students type it; the chat removes angle brackets (docs/product.md#messages), so
+ * "->" arrives as "-", and many write "=". Each candidate is tried until one reads as a balanced
+ * equation ("C=12" in the data is not one).
+ */
+const ARROW = /\s*(?:-{1,2}>?|=>?|→|⟶|⇒|—>?|–>?)\s*/g;
 /** A term of an equation: coefficient, formula, optional state ("(g)", "(aq)"). */
 const TERM = String.raw`(?:\d+(?:[.,]\d+)?\s*)?[A-Z][A-Za-z0-9()[\]]*?(?:\((?:s|l|g|aq|v)\))?`;
 const TERM_PARTS = /^(\d+(?:[.,]\d+)?)?\s*([A-Z][A-Za-z0-9()[\]]*?)(?:\((?:s|l|g|aq|v)\))?$/;
@@ -67,20 +72,22 @@ function parseTerm(raw: string, masses: Readonly<Record<string, number>>): Speci
 /** The reaction written in the message: the terms joined by "+" on each side of the arrow. */
 function readEquation(message: string, masses: Readonly<Record<string, number>>) {
   const text = message.normalize("NFKC");
-  const arrow = ARROW.exec(text);
-  if (!arrow) return null;
-  const left = REACTANTS.exec(text.slice(0, arrow.index))?.[0];
-  const right = PRODUCTS.exec(text.slice(arrow.index + arrow[0].length))?.[0];
-  if (!left || !right) return null;
-  const terms = (side: string) =>
-    side
-      .trim()
-      .split(/\s*\+\s*/)
-      .map((t) => parseTerm(t, masses));
-  const reactants = terms(left);
-  const products = terms(right);
-  if (reactants.includes(null) || products.includes(null)) return null;
-  return { reactants: reactants as Species[], products: products as Species[] };
+  for (const arrow of text.matchAll(ARROW)) {
+    const left = REACTANTS.exec(text.slice(0, arrow.index))?.[0];
+    const right = PRODUCTS.exec(text.slice(arrow.index + arrow[0].length))?.[0];
+    if (!left?.trim() || !right?.trim()) continue;
+    const terms = (side: string) =>
+      side
+        .trim()
+        .split(/\s*\+\s*/)
+        .map((t) => parseTerm(t, masses));
+    const reactants = terms(left);
+    const products = terms(right);
+    if (reactants.includes(null) || products.includes(null)) continue;
+    const equation = { reactants: reactants as Species[], products: products as Species[] };
+    if (balanced(equation.reactants, equation.products)) return equation;
+  }
+  return null;
 }
 
 function balanced(reactants: Species[], products: Species[]): boolean {
@@ -136,7 +143,7 @@ export const solveStoichiometry: Solver = (message) => {
   const equation = readEquation(message, masses);
   if (!equation) return null;
   const species = [...equation.reactants, ...equation.products];
-  if (species.length < 2 || !balanced(equation.reactants, equation.products)) return null;
+  if (species.length < 2) return null;
   const text = fold(message);
   // The same folding without the lower case, so an offset in one is an offset in the other.
   const plainOriginal = message.normalize("NFKD").replace(/\p{M}/gu, "").replace(/\s+/g, " ").trim();
