@@ -21,10 +21,10 @@ export const w = (src: string, flags = "giu") =>
   new RegExp(`(?<![\\p{L}\\p{M}\\d-])(?:${src})(?![\\p{L}\\p{M}-])`, flags);
 
 const NON_PLACE_BEFORE_ONDE =
-  "situação|situações|caso|casos|momento|momentos|época|período|contexto|cenário|processo|sistema|problema|problemas|lei|projeto|realidade|texto|obra|livro|filme|debate|discussão|relação|fase|ano|anos|tempo|dia|vida|sociedade|questão|conjuntura|panorama|modelo|pesquisa|estudo|ideia|situaçao|fato|mundo atual|atualidade|ocasião|ocasiões|circunstância|circunstâncias|cenários|contextos|momentos históricos|século|séculos|década|décadas|governo|regime|ditadura|pandemia|crise|conflito|guerra|relações|sistemas|processos|situação atual|fenômeno";
+  "situação|situações|caso|casos|momento|momentos|época|período|contexto|cenário|processo|sistema|problema|problemas|lei|projeto|realidade|texto|obra|livro|filme|debate|discussão|relação|fase|ano|anos|tempo|dia|vida|sociedade|questão|conjuntura|panorama|modelo|pesquisa|estudo|ideia|situaçao|fato|mundo atual|atualidade|ocasião|ocasiões|circunstância|circunstâncias|cenários|contextos|momentos históricos|século|séculos|década|décadas|governo|regime|ditadura|pandemia|crise|conflito|guerra|relações|sistemas|processos|situação atual|fenômeno|decisão|decisões|escolha|escolhas|reunião|política|políticas|medida|medidas|regra|regras|norma|normas|acordo|cultura";
 export const CLITICS = "se|lo|la|los|las|lhe|lhes|me|te|nos|vos";
 const MASC_AFTER_CRASE =
-  "o|os|um|uns|ele|eles|ela|elas|você|vocês|este|estes|esse|esses|esta|estas|essa|essas|isso|isto|todo|todos|cada|qualquer|quaisquer|ninguém|alguém|nenhum|nenhuma|mim|si|nós|quem|nível|partir|longo|respeito|pouco|medo|governo|estado|povo|mundo|país|brasil";
+  "o|os|um|uns|ele|eles|ela|elas|você|vocês|este|estes|esse|esses|esta|estas|essa|essas|isso|isto|todo|todos|todas|algumas|alguma|muitas|várias|tantas|poucas|certas|cada|qualquer|quaisquer|ninguém|alguém|nenhum|nenhuma|mim|si|nós|quem|nível|partir|longo|respeito|pouco|medo|governo|estado|povo|mundo|país|brasil";
 const FEMININE_SUFFIX =
   "[\\p{L}]+(?:ção|ções|dade|dades|ência|ências|ância|âncias|gem|gens|ura|uras|eza|ezas|ia|ias)";
 
@@ -147,7 +147,20 @@ export const PATTERN_RULES: PatternRule[] = [
     category: "concordancia",
     kind: "concordancia_verbal",
     message: "Com sujeito plural, use “têm”/“vêm” (acento diferencial).",
-    re: w("(?:eles|elas|pessoas|cidadãos|indivíduos|jovens|brasileiros|alunos) (?:não )?(?:tem|vem)"),
+    // A plural pronoun or a plural noun phrase ("os estudantes", "muitas famílias") right before it.
+    re: w(
+      "(?:eles|elas|pessoas|cidadãos|indivíduos|jovens|brasileiros|alunos|(?:os|as|muitos|muitas|vários|várias|alguns|algumas|esses|essas|estes|estas|aqueles|aquelas|tais|seus|suas|nossos|nossas) [\\p{L}]+s) (?:não )?(?:tem|vem)",
+    ),
+  },
+  {
+    id: "eles_verbo_singular",
+    category: "concordancia",
+    kind: "concordancia_verbal",
+    message: "Com “eles”/“elas” como sujeito, o verbo vai ao plural: “elas sabem”, “eles podem”.",
+    // After a preposition the pronoun is not the subject: "para eles é difícil", "entre elas está…".
+    re: w(
+      "(?<!(?:entre|para|com|de|por|sem|sobre|contra|a|que|perante|segundo) )(?:eles|elas) (?:não )?(?:é|está|sabe|faz|pode|deve|vai|precisa|consegue|quer|fica|acha|diz|acredita|possui|busca|vive|trabalha|estuda)",
+    ),
   },
   {
     id: "a_gente_plural",
@@ -213,7 +226,7 @@ export const PATTERN_RULES: PatternRule[] = [
       "“agente” (substantivo: “agente de saúde”) não é “a gente” (= nós); e, no texto formal, prefira “nós”.",
     // "agente vai", "com agente", "Agente precisa": no determiner before, a verb or a clitic after.
     re: w(
-      `(?<!(?:${AGENT_DETERMINERS}) )agente(?= (?:não |nunca |sempre |só |também |já |ainda |se |nos |)(?:${AGENTE_VERBS})(?![\\p{L}\\p{M}]))|(?:com|pra|para|por|(?:perto|longe|dentro|através|acima|depois|antes|cuidar|gostar|gosta|precisa|precisam|falar|fala|falam|lembra|lembrar|parte|vida|casa|junto) de) agente(?! (?:de|da|do|das|dos|comunitário|comunitária|público|pública|penitenciário|policial|social|ativo|passivo|causador|transformador|principal|externo|federal|político|econômico|infeccioso|patogênico)(?![\\p{L}\\p{M}]))`,
+      `(?<!(?:${AGENT_DETERMINERS}) )agente(?= (?:não |nunca |sempre |só |também |já |ainda |se |nos |)(?:${AGENTE_VERBS})(?![\\p{L}\\p{M}]))|de agente(?=\\s*(?:[.,;!?]|também|mesmo|e |ou ))|(?:com|pra|para|por|(?:perto|longe|dentro|através|acima|depois|antes|cuidar|gostar|gosta|precisa|precisam|falar|fala|falam|lembra|lembrar|parte|vida|casa|junto) de) agente(?! (?:de|da|do|das|dos|comunitário|comunitária|público|pública|penitenciário|policial|social|ativo|passivo|causador|transformador|principal|externo|federal|político|econômico|infeccioso|patogênico)(?![\\p{L}\\p{M}]))`,
     ),
   },
   {

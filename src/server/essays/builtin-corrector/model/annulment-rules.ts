@@ -20,7 +20,7 @@ import type { AnnulmentReason } from "../types.ts";
  * developing none of the title's words (analysis/theme-focus.ts: under a third of the cut, its
  * central word used under twice) and under a fifth of the topic's key terms; or not close to the
  * topic (< 0.10) while at least twice as close to another theme (analysis/reference-topics.ts),
- * three times when it develops some of the title's words, and clearly so (≥ 0.10): the essay is
+ * three times when it develops some of the title's words (or the topic has no title), and clearly so (≥ 0.10): the essay is
  * about that theme. (Violence in general on "violência contra a mulher" keeps "violência" and is
  * tangential, however close it comes to a topic on urban violence.) A tangential essay keeps the broad
  * subject — some of the title's words, more of the texts' vocabulary — and is capped instead
@@ -156,8 +156,9 @@ export function checkAnnulment(a: EssayAnalysis): Annulment | null {
 /** The essay is about another theme: clearly closer to one of the reference themes than to the topic. */
 function closerToAnotherTheme(a: EssayAnalysis): boolean {
   const other = a.topic.otherTheme;
-  const ratio =
-    (a.topic.focus?.share ?? 0) > 0 ? OFF_TOPIC.otherThemeRatioWithTitleWords : OFF_TOPIC.otherThemeRatio;
+  // Without a title nothing shows whether the essay keeps the cut: the stricter ratio then.
+  const titleWordsUsed = !a.topic.focus || a.topic.focus.share > 0;
+  const ratio = titleWordsUsed ? OFF_TOPIC.otherThemeRatioWithTitleWords : OFF_TOPIC.otherThemeRatio;
   return (
     other !== null &&
     a.topic.similarity < OFF_TOPIC.closerSimilarity &&
