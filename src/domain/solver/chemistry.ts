@@ -117,7 +117,7 @@ export const solveChemistry: Solver = (message) => {
     // The value asked first, then the mols it goes through.
     const answers = [
       { label: "concentração", value: C, unit: "mol/L" },
-      { label: "n", value: n, unit: "mol" },
+      { label: "n", value: n, unit: "mol", intermediate: true },
       ...molarToo,
     ];
     return {

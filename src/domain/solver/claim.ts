@@ -13,7 +13,7 @@ const VALUE = `(?:[a-z]\\d?\\s*=\\s*)?[-−+]?(?:r\\$\\s*)?\\d[\\d.,]*(?:\\s*${U
 const VALUES = `${VALUE}(?:\\s*(?:,|e|ou|;)\\s*${VALUE})*`;
 
 /** A check the student asks for after a result, or the end of the message. */
-const ASKS_CHECK = `[\\s,.;!?]*(?:$|t[aá] certo|est[aá] certo|t[aá] errado|t[aá] correto|confere|n[eé](?![\\p{L}])|certo|ou\\b)`;
+const ASKS_CHECK = `[\\s,.;!?]*(?:$|t[aá] certo|est[aá] certo|t[aá] errado|t[aá] correto|confere|acertei|n[eé](?![\\p{L}])|certo|ou\\b)`;
 /**
  * Words that introduce the student's own result, then the result. "Deu"/"dá" also tell a problem's
  * data ("2 coxinhas e 1 suco deu 19. Quanto custa…?"), so with them the result must end the message
@@ -21,12 +21,12 @@ const ASKS_CHECK = `[\\s,.;!?]*(?:$|t[aá] certo|est[aá] certo|t[aá] errado|t[
  * before it ("respondi que voltou pros 250").
  */
 const STATED = new RegExp(
-  `(?<![\\p{L}])(?:(?:achei|encontrei|cheguei (?:a|em|no|na)|t[oô] achando|meu resultado (?:foi|deu|[eé])|minha resposta (?:foi|deu|[eé])|o resultado (?:foi|deu|[eé])|resultado:|resposta:)\\s+(?:(?:o|a|que|uns|umas|igual a)\\s+)*(${VALUES})|(?:deu|d[aá])\\s+(?:(?:o|a|uns|umas|igual a)\\s+)*(${VALUES})(?=${ASKS_CHECK})|(?:respondi|marquei|falei|botei)\\s+(?:(?:q|que)\\s+)?(?:[\\p{L}]+\\s+){0,3}?(${VALUES}))`,
+  `(?<![\\p{L}])(?:(?:achei|encontrei|cheguei (?:a|em|no|na)|t[oô] achando|meu resultado (?:foi|deu|[eé])|minha resposta (?:foi|deu|[eé])|o resultado (?:foi|deu|[eé])|resultado:|resposta:)\\s+(?:(?:q|que)\\s+(?:[\\p{L}]+\\s+){0,4}?(?:[eé]|s[aã]o|=|d[aá]|deu|fica|ficam|seria|seriam)\\s+)?(?:(?:o|a|que|uns|umas|igual a)\\s+)*(${VALUES})|(?:deu|d[aá])\\s+(?:(?:o|a|uns|umas|igual a)\\s+)*(${VALUES})(?=${ASKS_CHECK})|(?:respondi|marquei|falei|botei)\\s+(?:(?:q|que)\\s+)?(?:[\\p{L}]+\\s+){0,3}?(${VALUES}))`,
   "iu",
 );
 /** "…é 1300, tá certo?", "= 25 né?", "ou seja 25%. tá certo?": a result the student asks about. */
 const ASKED = new RegExp(
-  `(?:^|\\s)(?:=|[eé]|seria|fica|ou seja)\\s*(${VALUES})[\\s,.;!]*(?:t[aá] certo|est[aá] certo|t[aá] errado|t[aá] correto|confere|n[eé](?![\\p{L}])|certo\\s*\\?)`,
+  `(?:^|\\s)(?:=|[eé]|seria|fica|ficou|ou seja|paguei|pagaria|sobrou|sobra)\\s*(${VALUES})[\\s,.;!]*(?:t[aá] certo|est[aá] certo|t[aá] errado|t[aá] correto|confere|acertei|n[eé](?![\\p{L}])|certo\\s*\\?)`,
   "iu",
 );
 
@@ -42,7 +42,7 @@ const WORKING_STARTS =
   /\b(?:eu\s+)?(?:fiz|calculei|somei|multipliquei|dividi|usei|transformei|converti|coloquei|peguei)\b/giu;
 
 /** Arithmetic, not data: "= 100", "40+16+1", "2% x 3". */
-const ARITHMETIC = /=\s*[-−]?\d|\d\s*%?\s*[+x×*/]\s*\d/;
+const ARITHMETIC = /=\s*[-−]?\d|\d\s*%?\s*[+x×*/]\s*\d|\b(?:deu|d[aá]|fica|ficou)\s+[-−]?\d/;
 
 /**
  * What comes before the stated result, without the student's own working: from the last word that
@@ -102,7 +102,8 @@ function genericSlip(claimed: number, right: number): string | null {
  */
 function expectedResults(solution: Solution): number[][] {
   const groups: number[][] = [];
-  for (const { value, label } of solution.answers) {
+  for (const { value, label, intermediate } of solution.answers) {
+    if (intermediate) continue;
     const twin = label.includes("(módulo)")
       ? groups.find((g) => g.some((v) => sameResult(v, -value)))
       : undefined;

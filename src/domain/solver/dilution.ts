@@ -91,6 +91,18 @@ function finalConcentration(c1: Read, v1: Read, v2: Read): Solution {
   const mistakes: KnownMistake[] = [
     { value: clean((c1.value * v2.value) / v1.value), step: 1, why: "trocou os volumes de lugar" },
   ];
+  // In mol/L, the mols of solute are what the water does not change: worth showing on the way.
+  if (c1.unit === "mol/L") {
+    const litres = v1.unit === "mL" ? v1.value / 1000 : v1.value;
+    const n = clean(c1.value * litres);
+    steps.splice(
+      1,
+      0,
+      `A água não muda a quantidade de soluto: $n = C_1 \\cdot V_1 = ${tex(c1.value, false, 4)} \\cdot ${tex(litres, false, 4)}\\,\\text{L} = ${tex(n, false, 4)}\\,\\text{mol}$, antes e depois.`,
+    );
+    mistakes[0]!.step = 2;
+    answers.push({ label: "quantidade de soluto", value: n, unit: "mol", intermediate: true });
+  }
   return {
     title: "Diluição de soluções",
     keywords: "diluição mistura de soluções C1V1 = C2V2",

@@ -10,6 +10,8 @@ import type { KnownMistake, SolvedValue, Solver } from "./types.ts";
 const POWER = new RegExp(`(${NUM}) ?(kw|quilowatts?|w|watts?)(?![\\p{L}\\d/])`, "gu");
 const TIME = new RegExp(`(${NUM}) ?(h|horas?|min|minutos?)(?![\\p{L}\\d/])`, "gu");
 const DAYS = new RegExp(`(${NUM}) ?dias?\\b`, "gu");
+/** "4 pessoas… cada uma toma banho de 15 min", "10 lâmpadas de 60 W": the use repeats that many times. */
+const REPEATS = new RegExp(`(${NUM}) ?(pessoas|moradores|banhos|vezes|lampadas|aparelhos)\\b`, "u");
 const PRICE = new RegExp(`r\\$ ?(${NUM})|(${NUM}) ?reais`, "gu");
 
 function only(text: string, re: RegExp) {
@@ -35,15 +37,18 @@ export const solveElectricEnergy: Solver = (message) => {
   const kW = inKw ? P : clean(P / 1000);
   const inMinutes = time[2]!.startsWith("m");
   const hours = inMinutes ? clean(t / 60) : t;
-  const perDay = clean(kW * hours);
+  const repeats = REPEATS.exec(text);
+  const times = repeats && /\bcada\b|\bde \d/.test(text) ? (parseNumber(repeats[1]!) ?? 1) : 1;
+  const perDay = clean(kW * hours * times);
   const energy = clean(perDay * d);
   const steps: string[] = [];
   if (!inKw)
     steps.push(`Potência em kW: $${tex(P)}\\,\\text{W} \\div 1000 = ${tex(kW, false, 4)}\\,\\text{kW}$.`);
   if (inMinutes)
     steps.push(`Tempo em horas: $${tex(t)}\\,\\text{min} \\div 60 = ${tex(hours, false, 4)}\\,\\text{h}$.`);
+  const repeated = times !== 1 ? ` \\cdot ${tex(times)}` : "";
   steps.push(
-    `Energia por dia: $E = P \\cdot \\Delta t = ${tex(kW, false, 4)} \\cdot ${tex(hours, false, 4)} = ${tex(perDay, false, 4)}\\,\\text{kWh}$.`,
+    `Energia por dia${times !== 1 ? ` (${formatNumber(times)} ${repeats![2]})` : ""}: $E = P \\cdot \\Delta t${repeated ? " \\cdot n" : ""} = ${tex(kW, false, 4)} \\cdot ${tex(hours, false, 4)}${repeated} = ${tex(perDay, false, 4)}\\,\\text{kWh}$.`,
   );
   const energyStep = steps.length;
   if (d !== 1)
@@ -61,6 +66,12 @@ export const solveElectricEnergy: Solver = (message) => {
       why: "usou os minutos como se fossem horas",
     });
   if (d !== 1) mistakes.push({ value: perDay, step: energyStep, why: "parou no consumo de um dia" });
+  if (times !== 1)
+    mistakes.push({
+      value: clean(energy / times),
+      step: energyStep - 1,
+      why: `contou o uso uma vez só, e não ${formatNumber(times)} vezes (${repeats![2]})`,
+    });
   if (kwhPrice) {
     const cost = clean(energy * kwhPrice);
     steps.push(

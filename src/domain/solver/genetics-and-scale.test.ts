@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { solveFoodChain } from "./food-chain.ts";
 import { solveGenetics } from "./genetics.ts";
 import { solveHardyWeinberg } from "./hardy-weinberg.ts";
 import { solveMapScale } from "./map-scale.ts";
@@ -121,4 +122,23 @@ describe("genetics with counts and populations", () => {
     "needs the trait's frequency: %j",
     (m) => expect(solveHardyWeinberg(m)).toBeNull(),
   );
+});
+
+describe("solveFoodChain", () => {
+  it("passes 10% on at each link, counting the links and not the levels", () => {
+    // The chat turns "->" into "-".
+    const s = solveFoodChain(
+      "cadeia: capim - gafanhoto - sapo - cobra. se o capim tem 50.000 kcal e so 10% da energia passa de um nivel pro outro, quanto chega na cobra?",
+    );
+    expect(s?.answers).toEqual([{ label: "energia no 4º nível (cobra)", value: 50, unit: "kcal" }]);
+    expect(s?.mistakes.map((m) => m.value)).toEqual([5, 500, 15_000]);
+    expect(
+      solveFoodChain(
+        "numa cadeia alimentar capim → preá → cobra → gavião com 10000 kcal, quanto chega no preá?",
+      )?.answers[0]?.value,
+    ).toBe(1000);
+  });
+
+  it("leaves a chain without energy alone", () =>
+    expect(solveFoodChain("na cadeia capim → preá → cobra quem é o consumidor secundário?")).toBeNull());
 });

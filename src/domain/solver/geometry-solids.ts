@@ -53,7 +53,7 @@ export function solidFor(t: string, d: Dims): Figure | null {
       ],
     };
   }
-  if (volume && r !== undefined && d.h !== undefined && /cilindro|cone/.test(t)) {
+  if (volume && r !== undefined && d.h !== undefined && /cilindr|cone/.test(t)) {
     const cone = /cone/.test(t);
     const base = clean(r * r * d.h);
     return {

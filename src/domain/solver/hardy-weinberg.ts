@@ -55,8 +55,14 @@ export const solveHardyWeinberg: Solver = (message) => {
     ],
     answers: [
       ...(count !== null ? [{ label: "heterozigotos (pessoas)", value: count, unit: "" }] : []),
-      { label: "portadores (Aa)", value: clean(carriers * 100), unit: "%" },
-      { label: "frequência do alelo recessivo (q)", value: clean(q), unit: "" },
+      // With a population, the count is what is asked; the share is the way to it.
+      { label: "portadores (Aa)", value: clean(carriers * 100), unit: "%", intermediate: count !== null },
+      {
+        label: "frequência do alelo recessivo (q)",
+        value: clean(q),
+        unit: "",
+        intermediate: !/frequencia d[oe]s? alelos?|alelo recessivo|alelo dominante/.test(text),
+      },
     ],
     mistakes: [
       { value: q2 * 100 * 2, step: 0, why: "usou q² como se fosse q (esqueceu a raiz quadrada)" },

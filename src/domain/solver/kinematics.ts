@@ -63,8 +63,18 @@ const NAMES: Record<Target, string> = {
 };
 const shown = (u: string): string => u.replace("^2", "²");
 
+/**
+ * A formula the student mentions after the question ("… é F=m.a né", "usei v=v0+at"): letters
+ * only, no data. A formula that opens the message ("v = v0 + a.t com v0=10…") says what is asked.
+ */
+const NAMED_FORMULA =
+  /(?<=(?:^|\s)(?:e|usei|uso|usa|seria|pela formula|com a formula)\s+)[a-z]\w{0,2}\s*=\s*[a-z]\w*(?:\s*[.·*x×/+^-]\s*[a-z]\w*)+/g;
+
 export const solveKinematics: Solver = (message) => {
-  const text = fold(message);
+  const folded = fold(message);
+  // The formula usually helps ("usei F = m.a" asks Newton); when it confuses the reading, it goes.
+  const withoutFormula = folded.replace(NAMED_FORMULA, " ");
+  const text = readKinematics(folded) || withoutFormula === folded ? folded : withoutFormula;
   const reading = readKinematics(text);
   if (!reading) return null;
   const { target, fall } = reading;
@@ -203,7 +213,8 @@ export const solveKinematics: Solver = (message) => {
       const done = answers.some((a) => a.label === NAMES[q] || (q === "d" && a.label === "distância"));
       const extra = done
         ? null
-        : followUp(mode, q, goal, { ...scope, [goal]: result }, (x) => formatNumber(x));
+        : (followUp(mode, q, goal, { ...scope, [goal]: result }, (x) => formatNumber(x)) ??
+          newtonAfter(q, goal, result, known.m));
       if (!extra) continue;
       const [, unitText, unitTex] = system(DIM[q]);
       const name = q === "d" && mode === "fall" ? "altura" : NAMES[q];
@@ -224,6 +235,28 @@ export const solveKinematics: Solver = (message) => {
     ),
   };
 };
+
+/**
+ * "parte do repouso e chega a 72 km/h em 10 s; qual a aceleração e a força resultante?": once the
+ * motion gives the acceleration, the body's mass gives the force (F = m·a).
+ */
+function newtonAfter(
+  q: Target,
+  goal: Target,
+  a: number,
+  mass: Datum | undefined,
+): { value: number; tex: string; slips: { value: number; why: string }[] } | null {
+  if (q !== "F" || goal !== "a" || !mass) return null;
+  const m = mass.unit && mass.unit !== "kg" ? clean(unit(mass.value, mass.unit).toNumber("kg")) : mass.value;
+  const F = clean(m * Math.abs(a));
+  return {
+    value: F,
+    tex: `pela segunda lei de Newton, $F = m \\cdot a = ${tex(m)} \\cdot ${tex(Math.abs(a))} = ${tex(F)}`,
+    slips: [
+      { value: clean(m * Math.abs(a) * 3.6), why: "usou a velocidade em km/h ao calcular a aceleração" },
+    ],
+  };
+}
 
 const DATA_NAMES: Record<Qty, string> = {
   v0: "velocidade inicial",

@@ -7,12 +7,14 @@ import { solveInterest } from "./interest.ts";
 import { solveChainPercent } from "./math-chain-percent.ts";
 import { solvePercent } from "./percent.ts";
 import { solveProportion } from "./proportion.ts";
+import { solveSetCounts } from "./set-counts.ts";
 import { solveStatistics } from "./statistics.ts";
 import type { Solver } from "./types.ts";
 import { solveWordSystem } from "./word-systems.ts";
 
 /** Interest needs the word "juros" (or a capital) and a regime, so it goes before bare equations. */
 export const MATH_SOLVERS: Solver[] = [
+  solveSetCounts,
   solveWordSystem,
   solveSystem,
   solveInterest,

@@ -212,6 +212,46 @@ const CASES: [string, string, number, number[]][] = [
     "Estequiometria",
     11.2,
     [5.6, 32],
+  ], // The chat removes angle brackets, so "->" arrives as "-"; "=" is an arrow too.
+  ["CH4 + 2O2 - CO2 + 2H2O qual a massa de agua com 32g de CH4? C=12, H=1, O=16", "Estequiometria", 72, [36]],
+  ["CH4+2O2=CO2+2H2O quantos gramas de agua com 32 g de metano", "Estequiometria", 72, [36]],
+  // Sensible heat; half-lives.
+  [
+    "quanto de calor precisa pra esquentar 2 L de agua de 25 graus ate 100 graus?",
+    "Calorimetria (calor sensível)",
+    150_000,
+    [150, 200_000],
+  ],
+  [
+    "500 g de ferro c = 0,11 cal/g°C aquecido de 20 °C a 120 °C, qual a quantidade de calor",
+    "Calorimetria (calor sensível)",
+    5500,
+    [],
+  ],
+  [
+    "a meia vida do iodo-131 é 8 dias. um hospital tem 200 mg, quanto sobra depois de 24 dias?",
+    "Meia-vida (decaimento radioativo)",
+    25,
+    [66.6666666667, 175],
+  ],
+  [
+    "o carbono 14 tem meia-vida de 5730 anos, uma amostra tinha 80 g, quanto resta depois de 11460 anos",
+    "Meia-vida (decaimento radioativo)",
+    20,
+    [40],
+  ],
+  // The use repeated per person; the force once the motion gives the acceleration.
+  [
+    "chuveiro de 5400 W, aqui em casa sao 4 pessoas e cada uma toma banho de 15 min por dia. quanta energia gasta no mes (30 dias) em kWh?",
+    "Consumo de energia elétrica",
+    162,
+    [40.5],
+  ],
+  [
+    "um carro de 1200 kg parte do repouso e chega a 72 km/h em 10 s. qual a aceleraçao e a força resultante nele? é F=m.a ne",
+    "Movimento uniformemente variado",
+    2,
+    [7.2],
   ],
 ];
 

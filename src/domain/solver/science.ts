@@ -1,9 +1,11 @@
 /** The physics and chemistry solvers, in the order the tutor tries them. */
+import { solveCalorimetry } from "./calorimetry.ts";
 import { solveChemistry } from "./chemistry.ts";
 import { solveDensityConcentration } from "./density-concentration.ts";
 import { solveDilution } from "./dilution.ts";
 import { solveElectricEnergy } from "./electric-energy.ts";
 import { solveEnergy } from "./energy.ts";
+import { solveHalfLife } from "./half-life.ts";
 import { solveKinematics } from "./kinematics.ts";
 import { solveTrip } from "./kinematics-trip-read.ts";
 import { solveStoichiometry } from "./stoichiometry.ts";
@@ -15,6 +17,8 @@ import { solveConversion } from "./units.ts";
 export const SCIENCE_SOLVERS: Solver[] = [
   solveConversion,
   solveStoichiometry,
+  solveHalfLife,
+  solveCalorimetry,
   solveDilution,
   solveChemistry,
   solveDensityConcentration,

@@ -23,3 +23,22 @@ describe("normalizeDurations", () => {
     expect(sameResult(worked!.solution.answers[0]!.value, 270 / 3.5)).toBe(true);
   });
 });
+
+describe("workOut with a stated result", () => {
+  it("reads what the claim's own words ask when the rest does not say it", () => {
+    const w = workOut(
+      "numa populaçao em equilibrio de hardy weinberg 9% das pessoas sao aa. achei q os heterozigotos sao 42%, acertei?",
+    );
+    expect(w?.solution.title).toBe("Equilíbrio de Hardy-Weinberg");
+    // q = 0,3 is a step on the way, not a result the student owes.
+    expect(w?.check).toEqual({ verdict: "right" });
+  });
+
+  it("leaves the student's working out of the data and finds the step a wrong total skipped", () => {
+    const w = workOut(
+      "um tenis de R$ 250 teve desconto de 20% e dps mais 10% no caixa. somei os descontos e deu 30%, ent paguei R$ 175 ne? ta certo?",
+    );
+    expect(w?.solution.answers.map((a) => a.value)).toEqual([28, 180]);
+    expect(w?.check).toMatchObject({ verdict: "wrong", mistake: { value: 175 } });
+  });
+});

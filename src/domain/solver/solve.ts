@@ -1,4 +1,5 @@
 import { type ClaimCheck, checkClaim, type StatedResult, splitClaim } from "./claim.ts";
+import { solveFoodChain } from "./food-chain.ts";
 import { solveGenetics } from "./genetics.ts";
 import { solveHardyWeinberg } from "./hardy-weinberg.ts";
 import { solveMapScale } from "./map-scale.ts";
@@ -11,7 +12,14 @@ import type { Solution } from "./types.ts";
  * Science, genetics and map scales ask for units, formulas or genotypes, so they go first; math
  * reads bare numbers and would take a scale for a rule of three.
  */
-const SOLVERS = [...SCIENCE_SOLVERS, solveHardyWeinberg, solveGenetics, solveMapScale, ...MATH_SOLVERS];
+const SOLVERS = [
+  ...SCIENCE_SOLVERS,
+  solveHardyWeinberg,
+  solveGenetics,
+  solveFoodChain,
+  solveMapScale,
+  ...MATH_SOLVERS,
+];
 
 export type WorkedProblem = {
   solution: Solution;
@@ -76,6 +84,8 @@ function solveText(message: string): Solution | null {
 export function workOut(message: string, earlierMessages: string[] = []): WorkedProblem | null {
   const { problem, claim } = splitClaim(message);
   let solution = solveText(problem);
+  // "achei q os heterozigotos são 42%": the claim's words, without its number, may say what is asked.
+  if (!solution && claim) solution = solveText(`${problem} ${claim.text.replace(/[-−]?\d[\d.,]*/g, " ")}`);
   if (!solution && claim)
     for (const earlier of earlierMessages) {
       solution = solveText(splitClaim(earlier).problem);

@@ -114,7 +114,7 @@ function speciesNamed(original: string, folded: string, species: Species[]): Spe
   const byFormula = token ? parseFormula(token) : null;
   if (byFormula) return species.find((s) => sameSubstance(s.formula, byFormula)) ?? null;
   for (const [name, formula] of NAMES)
-    if (name.test(folded.slice(0, 30)) || new RegExp(`^\\s*${name.source}`).test(folded)) {
+    if (new RegExp(`^\\s*(?:${name.source})`).test(folded)) {
       const parsed = parseFormula(formula)!;
       return species.find((s) => sameSubstance(s.formula, parsed)) ?? null;
     }

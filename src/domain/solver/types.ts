@@ -24,6 +24,8 @@ export type SolvedValue = {
   value: number;
   /** The unit as a student writes it ("m/s²", "R$", "g/mol", "%"); empty for none. */
   unit: string;
+  /** A value the working goes through (the mols before a concentration): shown, not required of a student's result. */
+  intermediate?: boolean;
 };
 
 export type KnownMistake = {

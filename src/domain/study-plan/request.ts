@@ -18,7 +18,7 @@ export type PlanRequest = {
 };
 
 const PLAN =
-  /\b(cronogramas?|planos? de estudos?|meu plano|o plano|rotina de estudos?|minha rotina|planejamento|organizar (?:os |meus |minha )?(?:estudos|semana|rotina)|grade de estudos?|plano semanal|planner|minha semana|semana de estudos?|horarios? de estudos?)\b/;
+  /\b(cronogramas?|planos? de estudos?|meu plano|o plano|rotina de estudos?|minha rotina|planejamento|organizar (?:os |meus |minha )?(?:estudos|semana|rotina)|grade de estudos?|plano semanal|planos? (?:d[ae] |pr[ao] )?(?:semana|estudar|enem|prova)|planner|minha semana|semana de estudos?|horarios? de estudos?)\b/;
 const ADJUST =
   /\b(ajusta|ajustar|ajuste|muda|mudar|troca|trocar|refaz|refazer|altera|alterar|atualiza|atualizar)\b/;
 
@@ -56,7 +56,7 @@ function collect(text: string, pattern: RegExp): string[] {
 
 function hoursIn(text: string): number | null {
   const m =
-    /(\d+(?:[.,]\d+)?)\s*(?:h|hs|hrs?|horas?)(?:\s*e?\s*(\d+)\s*(?:min|m)?)?\s*(?:por dia|\/dia|ao dia|por noite|diari[ao]s?|todo dia|todos os dias|p\/ dia)/.exec(
+    /(\d+(?:[.,]\d+)?)\s*(?:h|hs|hrs?|horas?)(?:\s*e?\s*(\d+)\s*(?:min|m)?)?\s*(?:por dia|\/dia|ao dia|por noite|diari[ao]s?|todo dia|todos os dias|p\/ dia|(?:a|de|por|toda) noite|(?:de|pela|toda|a) (?:manha|tarde)|de (?:seg|segunda) a (?:sex|sexta|sab|sabado))/.exec(
       text,
     );
   if (!m) return null;

@@ -29,6 +29,14 @@ describe("planRequestOf", () => {
     });
   });
 
+  it("reads 'um plano da semana' and hours given for the evenings of a range of days", () => {
+    expect(
+      planRequestOf(
+        "so da pra estudar 1h a noite de seg a sex e umas 4h no domingo. faz um plano da semana pra mim?",
+      ),
+    ).toMatchObject({ hoursPerDay: 1, days: [1, 2, 3, 4, 5], hoursOn: { 0: 4 } });
+  });
+
   it("keeps what earlier messages said when asked to adjust", () => {
     const request = planRequestOf("ajusta meu plano, quero mais química e folga no sábado", [
       "faz um plano de estudos, tenho 1h30 por dia",

@@ -18,8 +18,10 @@ const evalQuestion = z.object({
 });
 export type EvalQuestion = z.infer<typeof evalQuestion>;
 
-/** `questions.json` shaped the tutor; `holdout.json` was written later and never tuned on. */
-export function loadEvalQuestions(name: "questions" | "holdout" | "blind" | "blind-2"): EvalQuestion[] {
+/** The sets of content/tutor-eval, in the order they were written (its README says how each was used). */
+export function loadEvalQuestions(
+  name: "questions" | "holdout" | "blind" | "blind-2" | "blind-3",
+): EvalQuestion[] {
   const file = join(CONTENT_DIR, "tutor-eval", `${name}.json`);
   return z.array(evalQuestion).parse(JSON.parse(readFileSync(file, "utf8")));
 }

@@ -15,6 +15,7 @@ const SETS = [
   { name: "holdout", usefulFloor: 0.8 },
   { name: "blind", usefulFloor: 0.67 },
   { name: "blind-2", usefulFloor: 0.83 },
+  { name: "blind-3", usefulFloor: 0.9 },
 ] as const;
 
 let t: TestApp;
