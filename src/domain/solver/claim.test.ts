@@ -13,6 +13,8 @@ describe("splitClaim", () => {
     ["200 reais, aumentou 10% e depois baixou 10%, eu respondi q ficou em 198 pq um anula o outro", [198]],
     ["na prova marquei 24 combinacoes pra 4 camisas e 3 calcas", [24]],
     ["pai aa e mae Aa, a chance de uma menina aa eu fiz 1/2 x 1/2 = 1/4, ou seja 25%. ta certo?", [25]],
+    ["420 g numa proveta e a agua subiu 350 mL. fiz a densidade e deu 0,83 g/mL, ta certo?", [0.83]],
+    ["salario de 2.400, aumento de 15% e corte de 15%. fiz as contas e voltou pra 2.400 ne?", [2400]],
   ])("reads the student's result out of %j", (message, values) => {
     const { problem, claim } = splitClaim(message);
     expect(claim?.values).toEqual(values);

@@ -6,7 +6,7 @@ export type StatedResult = { values: number[]; text: string };
 
 /** Units a student writes after a result ("100 m/s²", "1.331 reais", "25%"). */
 const UNIT =
-  "(?:%|reais|real|r\\$|m/s²|m/s2|m/s\\^2|m/s|km/h|g/mol|mols?|kg|g|mg|km|cm|mm|m²|m2|m³|m3|m|metros?|s|segundos?|min|minutos?|h|horas?|dias?|l|litros?|ml|n|newtons?|j|w|°c|ºc|k|graus)";
+  "(?:%|reais|real|r\\$|g/ml|g/cm³|g/cm3|g/l|kg/m³|kg/m3|mol/l|kwh|kcal|cal|m/s²|m/s2|m/s\\^2|m/s|km/h|g/mol|mols?|kg|g|mg|km|cm|mm|m²|m2|m³|m3|m|metros?|s|segundos?|min|minutos?|h|horas?|dias?|l|litros?|ml|n|newtons?|j|w|°c|ºc|k|graus)";
 /** A result: "x = 2", "R$ 1.300,00", "100 m/s²", "-3". */
 const VALUE = `(?:[a-z]\\d?\\s*=\\s*)?[-−+]?(?:r\\$\\s*)?\\d[\\d.,]*(?:\\s*${UNIT}(?![\\p{L}\\d]))?`;
 /** One result or several ("2 e 3", "x = 2 ou x = 3", "2, 3"). */
@@ -26,7 +26,7 @@ const STATED = new RegExp(
 );
 /** "…é 1300, tá certo?", "= 25 né?", "ou seja 25%. tá certo?": a result the student asks about. */
 const ASKED = new RegExp(
-  `(?:^|\\s)(?:=|[eé]|seria|fica|ficou|ou seja|paguei|pagaria|sobrou|sobra)\\s*(${VALUES})[\\s,.;!]*(?:t[aá] certo|est[aá] certo|t[aá] errado|t[aá] correto|confere|acertei|n[eé](?![\\p{L}])|certo\\s*\\?)`,
+  `(?:^|\\s)(?:=|[eé]|seria|fica|ficou|ou seja|paguei|pagaria|sobrou|sobra|volt(?:ou|a) (?:pra|para|pros|pras|a|ao|aos)|fic(?:ou|a) em)\\s*(${VALUES})[\\s,.;!]*(?:t[aá] certo|est[aá] certo|t[aá] errado|t[aá] correto|confere|acertei|n[eé](?![\\p{L}])|certo\\s*\\?)`,
   "iu",
 );
 
@@ -41,6 +41,8 @@ const ALTERNATIVE = /\bou\s+(?:[eé]|seria|daria)\s+[\d\s^x×*·+\-−/.,%()]+/g
 const WORKING_STARTS =
   /\b(?:eu\s+)?(?:fiz|calculei|somei|multipliquei|dividi|usei|transformei|converti|coloquei|peguei)\b/giu;
 
+const NUMBER_STORY = /pensei (?:em|num|n[uú]m) (?:um )?n[uú]mero|um n[uú]mero (?:foi|é|e) /iu;
+
 /** Arithmetic, not data: "= 100", "40+16+1", "2% x 3". */
 const ARITHMETIC = /=\s*[-−]?\d|\d\s*%?\s*[+x×*/]\s*\d|\b(?:deu|d[aá]|fica|ficou)\s+[-−]?\d/;
 
@@ -49,6 +51,8 @@ const ARITHMETIC = /=\s*[-−]?\d|\d\s*%?\s*[+x×*/]\s*\d|\b(?:deu|d[aá]|fica|f
  * starts it to the result, when that stretch is arithmetic. "usei F = m.a com 20 N e 5 kg" is data.
  */
 function withoutWorking(before: string): string {
+  // "Pensei num número, multipliquei por 4 e somei 10, deu 58": the story is the problem.
+  if (NUMBER_STORY.test(before)) return before;
   const last = [...before.matchAll(WORKING_STARTS)].at(-1);
   if (!last || !ARITHMETIC.test(before.slice(last.index))) return before;
   return before.slice(0, last.index);
@@ -69,7 +73,10 @@ export function splitClaim(message: string): { problem: string; claim: StatedRes
     if (values.length === 0) continue;
     const problem = `${withoutWorking(message.slice(0, found.index))} ${message.slice(found.index + found[0].length)}`;
     return {
-      problem: problem.replace(WORKING, " ").replace(ALTERNATIVE, " ").replace(/\s+/g, " ").trim(),
+      problem: (NUMBER_STORY.test(problem) ? problem : problem.replace(WORKING, " "))
+        .replace(ALTERNATIVE, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
       claim: { values, text: found[0].trim() },
     };
   }

@@ -5,6 +5,7 @@ import { solveEquation, solveSystem } from "./equations.ts";
 import { solveGeometry } from "./geometry.ts";
 import { solveInterest } from "./interest.ts";
 import { solveChainPercent } from "./math-chain-percent.ts";
+import { solveNumberStory } from "./number-story.ts";
 import { solvePercent } from "./percent.ts";
 import { solveProportion } from "./proportion.ts";
 import { solveSetCounts } from "./set-counts.ts";
@@ -15,6 +16,7 @@ import { solveWordSystem } from "./word-systems.ts";
 /** Interest needs the word "juros" (or a capital) and a regime, so it goes before bare equations. */
 export const MATH_SOLVERS: Solver[] = [
   solveSetCounts,
+  solveNumberStory,
   solveWordSystem,
   solveSystem,
   solveInterest,

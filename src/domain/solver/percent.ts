@@ -12,7 +12,7 @@ const OTHER_TOPIC =
   /juros|taxa|a\.\s?[ma]\.|ao (mes|ano|dia)|montante|capital|probabilidade|chance|media|aplica/;
 const UP = /aument\w*|acresc\w*|reajust\w*|\bsub(iu|ir|iram)\b|\balta\b|valoriz\w*|infla\w*/g;
 const DOWN =
-  /descont\w*|diminu\w*|reduz\w*|reduc\w*|abatim\w*|queda|\bca(iu|ir|iram)\b|\bbaix\w*|desvaloriz\w*/g;
+  /descont\w*|diminu\w*|reduz\w*|reduc\w*|abatim\w*|queda|\bca(iu|ir|iram)\b|\bbaix\w*|desvaloriz\w*|\bcort(e|es|ou|aram)\b/g;
 const ASK =
   /quant[oa]s? ?(%|por ?cento)|qual (a|o) (porcentagem|percentual|variacao)|(que|qual) porcentagem|variacao percentual|percentual de (aumento|reducao|desconto)/;
 

@@ -41,4 +41,12 @@ describe("workOut with a stated result", () => {
     expect(w?.solution.answers.map((a) => a.value)).toEqual([28, 180]);
     expect(w?.check).toMatchObject({ verdict: "wrong", mistake: { value: 175 } });
   });
+
+  it("keeps a number story's operations as the problem, not as the student's working", () => {
+    const w = workOut(
+      "pensei num numero, multipliquei por 4 e somei 10, deu 58. achei que o numero é 12, ta certo?",
+    );
+    expect(w?.solution.answers[0]?.value).toBe(12);
+    expect(w?.check).toEqual({ verdict: "right" });
+  });
 });

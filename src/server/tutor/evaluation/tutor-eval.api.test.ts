@@ -13,7 +13,7 @@ import { loadEvalQuestions, rateAnswer } from "./rating.ts";
 const SETS = [
   { name: "questions", usefulFloor: 0.9 },
   { name: "holdout", usefulFloor: 0.8 },
-  { name: "blind", usefulFloor: 0.67 },
+  { name: "blind", usefulFloor: 0.77 },
   { name: "blind-2", usefulFloor: 0.83 },
   { name: "blind-3", usefulFloor: 0.9 },
 ] as const;
