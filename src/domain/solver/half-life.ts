@@ -23,11 +23,15 @@ const base = (u: string) =>
     .replace(/^(s|segundos?)$/, "s")
     .replace(/^(mes|meses)$/, "mês");
 
+const plural = (u: string) => (u === "mês" ? "meses" : u === "ano" || u === "dia" ? `${u}s` : u);
+
 export const solveHalfLife: Solver = (message) => {
   const text = fold(message);
   if (!CUE.test(text)) return null;
   const times = [...text.matchAll(TIME)];
   const masses = [...text.matchAll(MASS)];
+  if (times.length === 1 && masses.length === 1 && masses[0]![2] === "%")
+    return elapsedTime(text, times[0]!, masses[0]!);
   if (times.length !== 2 || masses.length !== 1) return null;
   // The half-life is the time written next to "meia-vida"; the other is the time elapsed.
   const cueAt = CUE.exec(text)!.index;
@@ -71,3 +75,51 @@ export const solveHalfLife: Solver = (message) => {
     ),
   };
 };
+
+/** "Um fóssil tem só 12,5% do carbono-14 que tinha; meia-vida de 5730 anos": how long ago. */
+function elapsedTime(text: string, half: RegExpMatchArray, left: RegExpMatchArray) {
+  const T = parseNumber(half[1]!);
+  const share = parseNumber(left[1]!);
+  if (
+    !T ||
+    !share ||
+    share <= 0 ||
+    share >= 100 ||
+    !/quant[oa]s? anos|idade|ha quanto tempo|quanto tempo|tem o fossil/.test(text)
+  )
+    return null;
+  const unitText = base(half[2]!);
+  const n = clean(Math.log2(100 / share));
+  const t = clean(n * T);
+  const halvings =
+    Number.isInteger(n) && n <= 6
+      ? Array.from({ length: n + 1 }, (_, i) => `${formatNumber(100 / 2 ** i, 3)}%`)
+      : [];
+  const steps = [
+    `Cada meia-vida deixa a metade: $\\dfrac{${tex(share, false, 3)}\\%}{100\\%} = \\left(\\tfrac{1}{2}\\right)^{n}$, então $n = \\log_2 \\dfrac{100}{${tex(share, false, 3)}} = ${tex(n, false, 3)}$ meias-vidas${halvings.length ? ` (${halvings.join(" → ")})` : ""}.`,
+    `Tempo: $t = n \\cdot T = ${tex(n, false, 3)} \\cdot ${tex(T)} = ${tex(t)}$ ${plural(unitText)}.`,
+  ];
+  const answers = [{ label: "tempo decorrido", value: t, unit: plural(unitText) }];
+  return {
+    title: "Meia-vida (decaimento radioativo)",
+    keywords: "meia-vida decaimento radioativo datação carbono-14",
+    understood: `Dados: restam ${formatNumber(share, 3)}% da quantidade inicial, meia-vida de ${formatNumber(T)} ${unitText}; pede-se o tempo decorrido.`,
+    steps,
+    answers,
+    mistakes: keepMistakes(
+      [
+        {
+          value: clean(((100 - share) / 50) * T),
+          step: 0,
+          why: "tratou o decaimento como linear (metade a cada meia-vida, sempre da quantidade inicial)",
+        },
+        {
+          value: clean((100 / share) * T),
+          step: 0,
+          why: `multiplicou a meia-vida por ${formatNumber(100 / share, 3)} (a fração) em vez de contar as meias-vidas`,
+        },
+      ],
+      answers,
+    ),
+  };
+}

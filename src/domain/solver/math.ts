@@ -4,6 +4,7 @@ import { solveCounting } from "./counting.ts";
 import { solveEquation, solveSystem } from "./equations.ts";
 import { solveGeometry } from "./geometry.ts";
 import { solveInterest } from "./interest.ts";
+import { solveLinearFare } from "./linear-fare.ts";
 import { solveChainPercent } from "./math-chain-percent.ts";
 import { solveNumberStory } from "./number-story.ts";
 import { solvePercent } from "./percent.ts";
@@ -17,6 +18,7 @@ import { solveWordSystem } from "./word-systems.ts";
 export const MATH_SOLVERS: Solver[] = [
   solveSetCounts,
   solveNumberStory,
+  solveLinearFare,
   solveWordSystem,
   solveSystem,
   solveInterest,

@@ -240,6 +240,25 @@ const CASES: [string, string, number, number[]][] = [
     20,
     [40],
   ],
+  // The time from the share left; linear expansion in mm; a gas at constant volume, in kelvin.
+  [
+    "um fossil tem so 12,5% do carbono 14 q tinha qnd o bicho tava vivo. a meia vida do c14 é 5730 anos, quantos anos tem o fossil?",
+    "Meia-vida (decaimento radioativo)",
+    17_190,
+    [10_027.5, 45_840],
+  ],
+  [
+    "um trilho de aco tem 20 m a 10 °C. num dia de 40 °C quanto ele aumenta em mm? coef de dilatacao linear do aco = 1,2x10^-5 /°C",
+    "Dilatação térmica linear",
+    7.2,
+    [0.0072],
+  ],
+  [
+    "calibrei o pneu com 30 psi de manha quando tava 27 graus. depois ele esquentou pra 57 °C. se o volume do pneu n muda qual fica a pressao?",
+    "Transformação isovolumétrica (gases)",
+    33,
+    [63.3333333333],
+  ],
   // The use repeated per person; the force once the motion gives the acceleration.
   [
     "chuveiro de 5400 W, aqui em casa sao 4 pessoas e cada uma toma banho de 15 min por dia. quanta energia gasta no mes (30 dias) em kWh?",

@@ -9,6 +9,7 @@ import { solveHalfLife } from "./half-life.ts";
 import { solveKinematics } from "./kinematics.ts";
 import { solveTrip } from "./kinematics-trip-read.ts";
 import { solveStoichiometry } from "./stoichiometry.ts";
+import { solveGasLaw, solveThermalExpansion } from "./thermal.ts";
 import type { Solver } from "./types.ts";
 import { solveConversion } from "./units.ts";
 
@@ -19,6 +20,8 @@ export const SCIENCE_SOLVERS: Solver[] = [
   solveStoichiometry,
   solveHalfLife,
   solveCalorimetry,
+  solveThermalExpansion,
+  solveGasLaw,
   solveDilution,
   solveChemistry,
   solveDensityConcentration,

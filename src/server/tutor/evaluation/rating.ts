@@ -20,7 +20,7 @@ export type EvalQuestion = z.infer<typeof evalQuestion>;
 
 /** The sets of content/tutor-eval, in the order they were written (its README says how each was used). */
 export function loadEvalQuestions(
-  name: "questions" | "holdout" | "blind" | "blind-2" | "blind-3",
+  name: "questions" | "holdout" | "blind" | "blind-2" | "blind-3" | "blind-4",
 ): EvalQuestion[] {
   const file = join(CONTENT_DIR, "tutor-eval", `${name}.json`);
   return z.array(evalQuestion).parse(JSON.parse(readFileSync(file, "utf8")));
