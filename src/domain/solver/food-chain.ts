@@ -4,7 +4,7 @@
  */
 import { clean, keepMistakes } from "./math-helpers.ts";
 import { formatNumber, parseNumber } from "./numbers.ts";
-import { fold, NUM, tex } from "./science-text.ts";
+import { fold, NUM, surfaceWord, tex } from "./science-text.ts";
 import type { Solver } from "./types.ts";
 
 const CUE = /cadeia|nivel trofico|niveis troficos|piramide de energia|teia alimentar/;
@@ -21,9 +21,7 @@ export const solveFoodChain: Solver = (message) => {
   const energy = ENERGY.exec(text);
   if (!chain || !energy) return null;
   // "cadeia: capim" — the label before a colon is not a level.
-  const words = message.split(/[^\p{L}]+/u);
-  // The student's own spelling ("gavião"), found back from the folded text.
-  const surface = (folded: string) => words.find((w) => fold(w) === folded) ?? folded;
+  const surface = (folded: string) => surfaceWord(message, folded);
   const levels = chain[1]!
     .split(LINK)
     .map((l) => l.trim().split(" ").at(-1)!)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { solveDihybrid } from "./dihybrid.ts";
 import { solveFoodChain } from "./food-chain.ts";
 import { solveGenetics } from "./genetics.ts";
 import { solveHardyWeinberg } from "./hardy-weinberg.ts";
@@ -141,4 +142,20 @@ describe("solveFoodChain", () => {
 
   it("leaves a chain without energy alone", () =>
     expect(solveFoodChain("na cadeia capim → preá → cobra quem é o consumidor secundário?")).toBeNull());
+});
+
+describe("solveDihybrid", () => {
+  it("multiplies each gene's chance", () => {
+    const s = solveDihybrid(
+      "se cruzar duas plantas AaBb x AaBb qual a chance em % de sair uma aabb? e de sair com os dois caracteres dominantes (A_B_)?",
+    );
+    expect(values(s)).toEqual([
+      ["aabb", 6.25],
+      ["A_B_", 56.25],
+    ]);
+    expect(values(solveDihybrid("AaBb x aabb qual a probabilidade de Aabb"))).toEqual([["Aabb", 25]]);
+  });
+
+  it("leaves a one-gene cross to the monohybrid solver", () =>
+    expect(solveDihybrid("se o pai e a mãe são Aa, qual a chance do filho ser aa?")).toBeNull());
 });

@@ -1,5 +1,6 @@
 /** The offline math solvers, most specific first: the tutor uses the first that recognises the message. */
 
+import { solveCommittee } from "./committee.ts";
 import { solveCounting } from "./counting.ts";
 import { solveEquation, solveSystem } from "./equations.ts";
 import { solveGeometry } from "./geometry.ts";
@@ -11,6 +12,7 @@ import { solvePercent } from "./percent.ts";
 import { solveProportion } from "./proportion.ts";
 import { solveSetCounts } from "./set-counts.ts";
 import { solveStatistics } from "./statistics.ts";
+import { solveTiles } from "./tiles.ts";
 import type { Solver } from "./types.ts";
 import { solveWordSystem } from "./word-systems.ts";
 
@@ -19,6 +21,8 @@ export const MATH_SOLVERS: Solver[] = [
   solveSetCounts,
   solveNumberStory,
   solveLinearFare,
+  solveCommittee,
+  solveTiles,
   solveWordSystem,
   solveSystem,
   solveInterest,

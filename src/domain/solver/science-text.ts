@@ -40,3 +40,8 @@ export function factorText(factor: number): string {
   const shown = (x: number) => formatNumber(Number(x.toPrecision(6)), 6);
   return factor >= 1 ? `× ${shown(factor)}` : `÷ ${shown(1 / factor)}`;
 }
+
+/** The student's own spelling of a word read from the folded text ("gavião" for "gaviao"). */
+export function surfaceWord(message: string, folded: string): string {
+  return message.split(/[^\p{L}]+/u).find((w) => fold(w) === folded) ?? folded;
+}

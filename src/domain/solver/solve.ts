@@ -1,4 +1,5 @@
 import { type ClaimCheck, checkClaim, type StatedResult, splitClaim } from "./claim.ts";
+import { solveDihybrid } from "./dihybrid.ts";
 import { solveFoodChain } from "./food-chain.ts";
 import { solveGenetics } from "./genetics.ts";
 import { solveHardyWeinberg } from "./hardy-weinberg.ts";
@@ -15,6 +16,7 @@ import type { Solution } from "./types.ts";
 const SOLVERS = [
   ...SCIENCE_SOLVERS,
   solveHardyWeinberg,
+  solveDihybrid,
   solveGenetics,
   solveFoodChain,
   solveMapScale,

@@ -16,7 +16,7 @@ const SETS = [
   { name: "blind", usefulFloor: 0.77 },
   { name: "blind-2", usefulFloor: 0.83 },
   { name: "blind-3", usefulFloor: 0.9 },
-  { name: "blind-4", usefulFloor: 0.83 },
+  { name: "blind-4", usefulFloor: 0.93 },
 ] as const;
 
 let t: TestApp;
