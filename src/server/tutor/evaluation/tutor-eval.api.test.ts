@@ -14,9 +14,9 @@ const SETS = [
   { name: "questions", usefulFloor: 0.9 },
   { name: "holdout", usefulFloor: 0.8 },
   { name: "blind", usefulFloor: 0.77 },
-  { name: "blind-2", usefulFloor: 0.83 },
+  { name: "blind-2", usefulFloor: 0.87 },
   { name: "blind-3", usefulFloor: 0.9 },
-  { name: "blind-4", usefulFloor: 0.93 },
+  { name: "blind-4", usefulFloor: 0.97 },
 ] as const;
 
 let t: TestApp;

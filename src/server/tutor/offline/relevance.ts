@@ -24,6 +24,8 @@ export type TermWeights = {
 export const PARTIAL_MIN_TERMS = 2;
 /** …and this share of the whole question's weight, so two common words cannot carry it alone. */
 export const PARTIAL_MIN_SHARE = 0.2;
+/** A title that holds this share of the question's weight names what is asked. */
+const MIN_TITLE_COVERAGE = 0.35;
 /** A card or topic named after the student's terms is the better match. */
 const TITLE_BONUS = 1;
 /** Material whose topic matched too is about the right thing even with fewer shared words. */
@@ -62,7 +64,11 @@ export function judge(
 ): number | null {
   const basis = mode === "full" ? weights.all : weights.known;
   const share = coverage(c.text, basis);
-  const enough = share >= MIN_COVERAGE || (share >= MIN_CORROBORATED_COVERAGE && c.corroborated);
+  // A card named after the student's rarest words ("Bourdieu: capital cultural e escola") answers a
+  // long message whose other words ("o filho de família rica vai melhor…") its body never uses.
+  const named = c.title !== "" && coverage(c.title, basis) >= MIN_TITLE_COVERAGE;
+  const enough =
+    share >= MIN_COVERAGE || ((share >= MIN_CORROBORATED_COVERAGE || named) && (c.corroborated || named));
   if (!enough) return null;
   if (mode === "partial") {
     if (matchedPrefixes(c.text, [...weights.known.keys()]).length < PARTIAL_MIN_TERMS) return null;
