@@ -173,6 +173,13 @@ function successive(t: string, percents: Found[], others: Found[], unit: string)
   if (base !== undefined) {
     const final = clean(base * total);
     steps.push(`Sobre ${money(base, unit)}: $${tex(base)} \\cdot ${tex(total)} = ${tex(final)}$.`);
+    // The values it goes through: the second change acts on the first one's result, not on the start.
+    let value = base;
+    const path = factors.map((f, i) => {
+      value = clean(value * f);
+      return `${money(value, unit)} (${list[i]})`;
+    });
+    steps.push(`Valor a valor: ${money(base, unit)} → ${path.join(" → ")}.`);
     answers.push({ label: "valor final", value: final, unit });
     mistakes.push({
       value: base * (1 + summed / 100),
