@@ -145,7 +145,9 @@ describe("porcentagem", () => {
     const s = solvePercent("uma camisa de R$ 200 teve aumento de 20% e depois desconto de 20%");
     expectAnswers(s, [192]);
     // The discount acts on 240, not on 200.
-    expect(s?.steps.at(-1)).toBe("Valor a valor: R$ 200 → R$ 240 (aumento de 20%) → R$ 192 (desconto de 20%).");
+    expect(s?.steps.at(-1)).toBe(
+      "Valor a valor: R$ 200 → R$ 240 (aumento de 20%) → R$ 192 (desconto de 20%).",
+    );
   });
 
   it("A é quantos % de B", () => expectAnswers(solvePercent("36 é quantos % de 240?"), [15]));
