@@ -163,6 +163,8 @@ test("an editor builds an exercise with a table and an image; a student takes it
   await expect(items.nth(2)).toContainText("Um gráfico de barras");
   await snap(editor, testInfo, "admin-content-08-questions");
   await editor.keyboard.press("Escape");
+  // Typing while the dialog still closes would go to its focus trap, not to the search.
+  await expect(questions).toBeHidden();
   await expect(row).toContainText("3 questões");
 
   // Search over titles, kept in the address.
